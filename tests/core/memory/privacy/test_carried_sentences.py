@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.core.memory.privacy.detector.carried_subjects import _sentences
+from app.core.memory.privacy.detector.carried_subjects import sentences
 from app.core.memory.privacy.detector.verdict import detect
 
 
@@ -15,16 +15,16 @@ from app.core.memory.privacy.detector.verdict import detect
     "Mein Bruder wohnt in Köln. Er hat Schizophrenie.",
 ])
 def test_the_last_sentence_ending_the_text_is_read(text):
-    assert _sentences(text)[-1][1] == len(text)
+    assert sentences(text)[-1][1] == len(text)
     assert detect(text).label == "red"
 
 
 def test_a_number_with_a_dot_does_not_cut_its_sentence():
     text = "Version 3.5 is out. My sister tried it!\nThanks"
-    assert [text[s:e] for s, e in _sentences(text)] == ["Version 3.5 is out.", " My sister tried it!", "Thanks"]
+    assert [text[s:e] for s, e in sentences(text)] == ["Version 3.5 is out.", " My sister tried it!", "Thanks"]
 
 
 def test_a_long_message_keeps_its_text_after_a_number_with_a_dot():
     # (the old pattern dropped the text before "3.5" and took about 5 s on this message; speed is benchmarks' business)
     text = "My sister called. She said " + "word " * 3000 + "version 3.5 is out"
-    assert _sentences(text) == [(0, 17), (17, len(text))]
+    assert sentences(text) == [(0, 17), (17, len(text))]

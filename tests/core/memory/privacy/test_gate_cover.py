@@ -13,7 +13,7 @@ import re
 import pytest
 
 from app.core.memory.privacy.detector import gates, lazy, verdict
-from app.core.memory.privacy.detector.sensitive_fields import _GATE as FIELD_GATE
+from app.core.memory.privacy.detector.sensitive_fields import GATE as FIELD_GATE
 from tests.support.gate_cover import compiled, covers, uncovered
 
 # (module, gate, the pattern a finding needs behind it): every match of the pattern must open the gate

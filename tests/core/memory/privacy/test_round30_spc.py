@@ -18,7 +18,7 @@ from app.core.memory.privacy.detector import secret_distances as sd
 from app.core.memory.privacy.detector.addressed_letters import SAMPLE
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.gates import prepare
-from app.core.memory.privacy.detector.lived_acts import _NOT_ANYONES
+from app.core.memory.privacy.detector.lived_acts import NOT_ANYONES
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 from app.core.memory.privacy.detector.verdict import detect
@@ -29,9 +29,9 @@ def _kin_abuse_in_full(t: str) -> list[Finding]:
     if not ka.opens(t, ka._GATE):
         return []
     low = lower_keep_length(t).replace("’", "'")
-    if any(not m.group().startswith(("рассказал", "оповіда")) for m in _NOT_ANYONES.finditer(low)) or SAMPLE.search(low):
+    if any(not m.group().startswith(("рассказал", "оповіда")) for m in NOT_ANYONES.finditer(low)) or SAMPLE.search(low):
         return []
-    confidant = ka._CONFIDANT.search(low) is not None
+    confidant = ka.CONFIDANT.search(low) is not None
     for p in ka._THEIR_PARTNER.finditer(low):
         start, end = stop_bounds(low, p.start(), p.start())
         act = ka._OVER_HER.search(low, p.end(), end)

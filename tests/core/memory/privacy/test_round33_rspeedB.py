@@ -1,11 +1,11 @@
 """Round 33 (rspeedB): speed changes that must leave every answer as it was.
 
-- seed_wordlists._twelve_in_a_row is told when its words are the runs of an ASCII text (find_wordlist_phrases knows it
+- seed_wordlists.twelve_in_a_row is told when its words are the runs of an ASCII text (find_wordlist_phrases knows it
   from the text) and does not test each word again: the same answer as when it tests them.
 """
 from __future__ import annotations
 
-from app.core.memory.privacy.detector.seed_wordlists import _index, _twelve_in_a_row, find_wordlist_phrases
+from app.core.memory.privacy.detector.seed_wordlists import _index, find_wordlist_phrases, twelve_in_a_row
 from app.core.memory.privacy.detector.text import letter_runs
 
 _TEXTS = (
@@ -23,8 +23,8 @@ def test_ascii_runs_give_the_same_answer_without_the_per_word_test():
     for text in _TEXTS:
         words = letter_runs(text.lower())
         assert text.isascii()
-        answers.append(_twelve_in_a_row(words, index, ascii_words=True))
-        assert answers[-1] == _twelve_in_a_row(words, index), text
+        answers.append(twelve_in_a_row(words, index, ascii_words=True))
+        assert answers[-1] == twelve_in_a_row(words, index), text
     assert answers == [True, False, True, False, True]
 
 

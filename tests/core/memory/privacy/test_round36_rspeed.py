@@ -76,10 +76,10 @@ def test_a_month_alone_after_a_birth_hint_stays_green_and_is_still_read(monkeypa
 def test_the_month_gate_holds_every_alternative_of_the_month_pattern():
     from app.core.memory.privacy.detector import spoken_dates
 
-    assert spoken_dates._MONTH_STEMS  # (derived from _MONTH: one literal per alternative)
+    assert spoken_dates._MONTH_STEMS  # (derived from MONTH: one literal per alternative)
     for stem in spoken_dates._MONTH_STEMS:
         low = f"i was born on the first of {stem}xx"
-        assert spoken_dates._MONTH.pattern.count("|") + 1 == len(spoken_dates._MONTH_STEMS)
+        assert spoken_dates.MONTH.pattern.count("|") + 1 == len(spoken_dates._MONTH_STEMS)
         if low.isascii():
             from app.core.memory.privacy.detector.gates import prepare
 
@@ -89,7 +89,7 @@ def test_the_month_gate_holds_every_alternative_of_the_month_pattern():
 
 
 class _Openings:
-    """third_subjects._OPEN, counting its scans."""
+    """third_subjects.OPEN, counting its scans."""
 
     def __init__(self, real: re.Pattern[str]) -> None:
         self.real, self.calls = real, 0
@@ -119,8 +119,8 @@ _NO_SUBJECT = (
 
 
 def test_clause_openings_are_read_only_with_a_role_word_or_a_title(monkeypatch):
-    openings = _Openings(third_subjects._OPEN)
-    monkeypatch.setattr(third_subjects, "_OPEN", openings)
+    openings = _Openings(third_subjects.OPEN)
+    monkeypatch.setattr(third_subjects, "OPEN", openings)
     for text in _NO_SUBJECT:
         assert detect(text).label == "green", text  # (detect prepares the gates' masks for the text first)
     assert openings.calls == 0
@@ -131,8 +131,8 @@ def test_clause_openings_are_read_only_with_a_role_word_or_a_title(monkeypatch):
 
 
 def test_a_title_alone_opens_the_clause_scan(monkeypatch):
-    openings = _Openings(third_subjects._OPEN)
-    monkeypatch.setattr(third_subjects, "_OPEN", openings)
+    openings = _Openings(third_subjects.OPEN)
+    monkeypatch.setattr(third_subjects, "OPEN", openings)
     assert third_subjects._TITLE_WORDS and "Frau" in third_subjects._TITLE_WORDS and "Mr" in third_subjects._TITLE_WORDS
     rewrites = third_subjects._subject_rewrites("Frau Weber aus dem zweiten Stock hat Krebs")
     assert rewrites and "Frau Weber" not in rewrites[0]

@@ -36,7 +36,7 @@ TWINS_RED = [
     "Наші близнюки Марко і Софія Коваленко народилися 12.03.2024, допоможи з листівкою",
     "Наши близнецы Миша и Аня Соколовы родились 12.03.2024",
     "Mateo y Lucía Ruiz, nacidos el 3 de mayo de 2015, necesitan el libro de familia",
-    # identity._REL_WORDS: "my gran" (only after "my" / "our"), "granny", "nanna"
+    # identity.REL_WORDS: "my gran" (only after "my" / "our"), "granny", "nanna"
     "my gran's birthday is 3 March 1941, what should I put on the card?",
     "our nanna was born on 3 March 1941 in Leeds",
 ]

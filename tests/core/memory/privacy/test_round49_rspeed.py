@@ -2,7 +2,7 @@
 every chat turn ("po" in "report", "pm" in "5pm", "hr" in "three") and with it third_subjects' scan of every clause opening.
 
 - Wherever `may_work` is False for a prepared text, `work_subject` finds no colleague at any of its clause openings
-  (third_subjects._OPEN: where third_subjects reads one - never inside a run of letters): random texts
+  (third_subjects.OPEN: where third_subjects reads one - never inside a run of letters): random texts
   (Cyrillic, Polish, hyphens, apostrophes, digits), texts built from the roles and teams (inside words, glued to digits
   and hyphens, in capitals), the characters sre folds to a team's letter that lower() does not ("ſ", "ı", "İ", "ᲂ"),
   development texts and sentences written here.
@@ -17,8 +17,8 @@ import pytest
 
 from app.core.memory.privacy.detector import gates, verdict
 from app.core.memory.privacy.detector.normalise import normalise
-from app.core.memory.privacy.detector.third_subjects import _OPEN, find_third_subjects
-from app.core.memory.privacy.detector.work_subjects import _FOLDED, _ROLES, _TEAMS, may_work, work_subject
+from app.core.memory.privacy.detector.third_subjects import OPEN, find_third_subjects
+from app.core.memory.privacy.detector.work_subjects import FOLDED, ROLES, TEAMS, may_work, work_subject
 from tests.core.memory.privacy.test_round46_rspeed import _dev_texts, _random_texts
 
 # colleagues by role or team, in the seven languages (written for this test)
@@ -52,7 +52,7 @@ _WRITTEN = _COLLEAGUES + _CHAT + [
 def _role_texts() -> list[str]:
     """Each role and team bare, inside a word, glued to digits, hyphens and apostrophes, in capitals, before a name."""
     rng = random.Random(49)
-    words = sorted(_ROLES | frozenset(_TEAMS))
+    words = sorted(ROLES | frozenset(TEAMS))
     out = []
     for w in words:
         for form in (w, w.upper(), w.title(), "x" + w, w + "x", w + "2", "2" + w, w + "-x", "x-" + w, w + "'s", "l'" + w):
@@ -65,9 +65,9 @@ def _role_texts() -> list[str]:
 def _fold_texts() -> list[str]:
     """Teams and roles with one letter replaced by each character sre folds to it."""
     out = []
-    for w in sorted(frozenset(_TEAMS) | _ROLES):
+    for w in sorted(frozenset(TEAMS) | ROLES):
         for i, ch in enumerate(w):
-            for alt in _FOLDED:
+            for alt in FOLDED:
                 if alt.lower() == ch or alt.lower() != alt and alt.lower()[:1] == ch or (alt, ch) in (
                         ("ſ", "s"), ("ı", "i"), ("İ", "i"), ("ᲀ", "в"), ("ᲁ", "д"), ("ᲂ", "о"), ("ᲃ", "с"), ("ᲄ", "т"),
                         ("ᲅ", "т")):
@@ -81,9 +81,9 @@ def texts() -> list[str]:
 
 
 def _openings(t: str) -> list[int]:
-    """Where third_subjects reads a work subject: each clause opening (_OPEN), after the start, a sentence mark, a colon
+    """Where third_subjects reads a work subject: each clause opening (OPEN), after the start, a sentence mark, a colon
     or semicolon, a line break or a dash - never inside a run of letters."""
-    return [m.end() for m in _OPEN.finditer(t)]
+    return [m.end() for m in OPEN.finditer(t)]
 
 
 def test_shut_gate_means_no_work_subject(texts):
@@ -110,7 +110,7 @@ def test_colleagues_open_and_chat_stays_shut():
 
 
 def test_folded_characters_open():
-    assert _FOLDED and {"ſ", "ı", "İ"} <= set(_FOLDED)
+    assert FOLDED and {"ſ", "ı", "İ"} <= set(FOLDED)
     t = normalise("Jamie from ſales is off sick").text
     gates.prepare(t)
     assert work_subject(t, 0) is not None and may_work(t)

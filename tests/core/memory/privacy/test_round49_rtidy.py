@@ -151,10 +151,10 @@ def _old_find_watched_partners(t: str) -> list[Finding]:
     if not watched_partners._GATE.search(low):
         return []
     for m in watched_partners._ACT.finditer(low):
-        if partner_control._NEGATION.search(m.group(1)):
+        if partner_control.NEGATION.search(m.group(1)):
             continue
         start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
-        if partner_control._IF.search(low, start, m.start()):
+        if partner_control.IF.search(low, start, m.start()):
             continue
         if not watched_partners._EITHER.search(low):
             continue
@@ -168,11 +168,11 @@ def _old_find_watched_partners(t: str) -> list[Finding]:
 
 def _old_first(pattern, t: str, low: str, both: bool) -> list[Finding]:
     for m in pattern.finditer(low):
-        if partner_control._NEGATION.search(m.group(1)) or (both and m.group(2)
-                                                             and partner_control._NEGATION.search(m.group(2))):
+        if partner_control.NEGATION.search(m.group(1)) or (both and m.group(2)
+                                                             and partner_control.NEGATION.search(m.group(2))):
             continue
         start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
-        if partner_control._IF.search(low, start, m.start()):
+        if partner_control.IF.search(low, start, m.start()):
             continue
         return [Finding(Kind.RELATIONSHIP, "intimate or private life", *_old_partner_control(t, low, start, m.end()))]
     return []

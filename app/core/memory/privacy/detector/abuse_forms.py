@@ -15,7 +15,7 @@ escaped both, in en, pl, de, es, fr, uk and ru:
 - KIN ACTS: the writer's relative or partner as the subject of a blow on a person ("mein Schwager schlägt Oma
   Gertrud", "my stepdad hits my little brother", "mi cuñado pega a mi hermana", "мой отчим бьёт маму"): a kin word
   with a possessive, then the verb, then a person (a kin word, a pronoun, a name in capitals).
-Green limits: the news, fiction, a topic in general (lived_acts' _NOT_ANYONES, SAMPLE), a negation before the blow, a
+Green limits: the news, fiction, a topic in general (lived_acts' NOT_ANYONES, SAMPLE), a negation before the blow, a
 game or a sport ("beats me at chess", "schlägt mich beim Schach"), German "schlägt ... vor" (proposes), a raised hand
 in a class or a vote; a suspicion is left to unsettled.py and hearsay.py afterwards (yellow).
 """
@@ -25,25 +25,21 @@ import re
 
 from app.core.memory.privacy.detector.addressed_letters import SAMPLE
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_compiled
 from app.core.memory.privacy.detector.gates import gated
-from app.core.memory.privacy.detector.kin_abuse import _CONFIDANT
-from app.core.memory.privacy.detector.kin_debts import _KIN
-from app.core.memory.privacy.detector.lived_acts import _NOT_ANYONES
+from app.core.memory.privacy.detector.kin_abuse import CONFIDANT
+from app.core.memory.privacy.detector.kin_debts import KIN
+from app.core.memory.privacy.detector.lived_acts import NOT_ANYONES
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "intimate or private life"
-
-
-def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(fold_letters(pattern, True))
 
 
 _ME = r"(?:me|us|mich|uns|moi|nous|mnie|nas|мене|нас|меня)"
 _HER = (r"(?:her|him|them|sie|ihn|elle|lui|eux|ella|él|ellos|nią|niego|nich|неї|нього|них|неё|нее|него|"
         r"(?:my|mein\w*|mi|mis|mon|ma|mes|moj\w*|mój|мою|мого|мою|моего|мою|маму|мать|жену|дружину|сестру|дочь|доньку|"
         r"\w+)(?: \w+)?)")
-_IDIOM = _rx(
+_IDIOM = folded_compiled(
     r"(?<![\w'])(?:rais\w* (?:his|her|their|a) hands? (?:to|against|at|on) (?P<en>\w+)|"
     r"(?:поднима\w*|подня\w*|поднял\w*|підніма\w*|підійма\w*|підня\w*|підняв\w*|піднял\w*) (?:на (?P<ru1>\w+) )?рук\w*"
     r"(?: на (?P<ru2>\w+))?|"
@@ -52,8 +48,8 @@ _IDIOM = _rx(
     r"(?P<es>me|nos|le|te) (?:\w+ )?(?:levanta|levantó|levantaba|ha levantado|levantado) la mano|"
     r"levant\w* la mano (?:a|contra) (?P<es2>\w+)|"
     r"(?:die )?hand gegen (?P<de>\w+) (?:\w+ )?(?:erhebt|erhoben|erhob|erheben))(?![\w'])")
-_IDIOM_ME = _rx(r"(?:me|us|mnie|nas|moi|nous|мене|меня|нас|mich|uns)")
-_PASSIVE = _rx(
+_IDIOM_ME = folded_compiled(r"(?:me|us|mnie|nas|moi|nous|мене|меня|нас|mich|uns)")
+_PASSIVE = folded_compiled(
     r"(?<![\w'])(?:"
     r"(?:is|was|gets|got|being|been|keeps getting) (?:\w+ ){0,2}?(?:beaten|hit|battered|abused|slapped|punched|kicked|"
     r"choked|strangled|assaulted|beaten up) (?:\w+ ){0,2}?by|"
@@ -79,27 +75,27 @@ _BLOW = (r"(?:hits|hit|beats|beat|slaps|slapped|punches|punched|kicks|kicked|cho
          r"frappe|a frappé|bat|battait|gifle|cogne|tabasse|maltraite|bije|pobił\w*|uderza|uderzył\w*|katuje|maltretuje|"
          r"leje|szarpie|б'є|побив|побила|лупцює|бьёт|бьет|избивает|избил\w*|побил\w*|лупит)")
 _PERSON = (r"(?:her|him|them|me|us|sie|ihn|mich|uns|ją|go|mnie|nas|її|його|мене|нас|её|ее|его|"
-           r"меня|a|" + _KIN[_KIN.index(r"(?:brother"):] + r"|"
+           r"меня|a|" + KIN[KIN.index(r"(?:brother"):] + r"|"
            r"oma|opa|omi|mamie|papi|grand-mère|abuela|abuelo|babci\w*|dziadk\w*|бабус\w*|бабушк\w*|дідус\w*|дедушк\w*|"
            r"kids|children|kinder|niños|niñas|enfants|dzieci|дітей|детей|mamę|mamo|siostrę|córkę|żonę|matkę|brata|syna|"
            r"маму|мать|сестру|дочь|доньку|жену|дружину|сына|сина|брата|mutti|mama|mami|maman)")
-_KIN_OBJECT = _rx(r"(?!(?:her|him|them|me|us|sie|ihn|mich|uns|ją|go|mnie|nas|її|його|мене|нас|её|ее|его|меня|a)$)"
+_KIN_OBJECT = folded_compiled(r"(?!(?:her|him|them|me|us|sie|ihn|mich|uns|ją|go|mnie|nas|її|його|мене|нас|её|ее|его|меня|a)$)"
                   + _PERSON)
-_KIN_ACT = _rx(
+_KIN_ACT = folded_compiled(
     r"(?<![\w'])(?:my|our|mi|mis|nuestr[oa]|mon|ma|mes|notre|mein\w*|unser\w*|mój|moja|moj\w+|nasz\w*|мій|моя|мої|мого|"
-    r"моєї|наш\w*|мой|моего|моей|мои)\s+(?:\w+\s+)?(?:step-?\w+|stief\w+|" + _KIN[_KIN.index(r"(?:brother"):]
+    r"моєї|наш\w*|мой|моего|моей|мои)\s+(?:\w+\s+)?(?:step-?\w+|stief\w+|" + KIN[KIN.index(r"(?:brother"):]
     + r"|ojczym|macocha|вітчим|мачуха|отчим|мачеха|padrastro|madrastra|beau-père|belle-mère|boyfriend|girlfriend|ex|"
     r"freund|chłopak|парень|хлопець|novio|copain)(?:\s+\w+)?\s+(?P<blow>" + _BLOW + r")\s+(?P<obj>" + _PERSON + r")"
     r"(?![\w'])")
-_GAME = _rx(r"(?<![\w'])(?:at chess|at tennis|at cards|at poker|at pool|at darts|at (?:\w+ )?games?|in (?:\w+ )?games?|"
+_GAME = folded_compiled(r"(?<![\w'])(?:at chess|at tennis|at cards|at poker|at pool|at darts|at (?:\w+ )?games?|in (?:\w+ )?games?|"
             r"record|score|beim|im schach|im tennis|im spiel|al ajedrez|al tenis|a las cartas|aux échecs|au tennis|aux cartes|"
             r"w szachy|w karty|w tenisa|w grze|szach\w*|na głowę|hands down|в шахмат\w*|в карт\w*|у шахмат\w*|в теніс|в теннис|в гр\w*|chess|schach|"
             r"ajedrez|échecs|szachy|шахмат\w*|tennis|ping-?pong|tischtennis|game|spiel|juego|jeu|gra|gr\w*|гр\w*|vor|"
             r"drum|drums|ball|pelota|balle|piłk\w*|м'яч\w*|мяч\w*|nail|nagel|clavo|clou|gwóźdź|цвях\w*|гвозд\w*|"
             r"the road|the gym|the books|the bottle|the jackpot|the roof|it off|eggs|eier|huevos|œufs|jajka|яйц\w*|"
             r"teig|masa|pâte|ciasto|тісто|тесто|rekord\w*|récord|рекорд\w*)(?![\w'])")
-_NEGATION = _rx(r"(?<![\w'])(?:not|never|n't|nicht|nie|nunca|jamais|ne|pas|не|ні|ніколи|никогда|kein\w*|no)(?![\w'])")
-_GATE = gated(_rx(
+_NEGATION = folded_compiled(r"(?<![\w'])(?:not|never|n't|nicht|nie|nunca|jamais|ne|pas|не|ні|ніколи|никогда|kein\w*|no)(?![\w'])")
+_GATE = gated(folded_compiled(
     r"(?<!\w)(?:hands?|рук\w*|rękę|main|mano|hand|beaten|hit|battered|abused|slapped|punched|kicked|choked|strangled|"
     r"assaulted|frapp\w*|battu\w*|battre|bat|battait|violenté\w*|maltrait\w*|gifl\w*|tabass\w*|cogn\w*|bit[aey]?|"
     r"pobit\w*|pobił\w*|maltretow\w*|maltretuje|katow\w*|katuje|poniewieran\w*|uderza\w*|uderzył\w*|bij\w*|leje|"
@@ -119,9 +115,9 @@ def find_abuse_forms(t: str) -> list[Finding]:
     low = lower_keep_length(t).replace("’", "'")
     if not _GATE.search(low):
         return []
-    if any(not m.group().startswith(("рассказал", "оповіда")) for m in _NOT_ANYONES.finditer(low)) or SAMPLE.search(low):
+    if any(not m.group().startswith(("рассказал", "оповіда")) for m in NOT_ANYONES.finditer(low)) or SAMPLE.search(low):
         return []
-    confidant = _CONFIDANT.search(low) is not None
+    confidant = CONFIDANT.search(low) is not None
     for m in _IDIOM.finditer(low):
         start, end = stop_bounds(low, m.start(), m.start())
         if _negated(low, start, m.start()):

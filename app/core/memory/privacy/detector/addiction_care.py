@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import re
 
-from app.core.memory.privacy.detector.appositions import _KIN
+from app.core.memory.privacy.detector.appositions import KIN
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 _SUBSTANCE = (r"(?:alcohol\w*|drinking|drink|drugs?|opioids?|opiates?|heroin|cocaine|crack|meth|cannabis|painkillers?|"
               r"benzos?|gambling|betting|addiction|dependen(?:ce|cy))")
@@ -105,7 +106,7 @@ _DISCLAIMER = re.compile(fold_letters(
     r"nie dotyczy (?:to )?mnie|to nie (?:o|dla) mnie|betrifft mich nicht|(?:geht|handelt) (?:es )?nicht um mich|"
     r"no (?:es )?(?:para|sobre) mí|no me (?:afecta|concierne)|ne me concerne pas|pas pour moi|ce n'est pas moi|"
     r"мене не стосується|не про мене|меня не касается|не обо мне|не про меня)(?![\w'])", True))
-_KIN_WORD = re.compile(r"(?<![\w'])(?:" + fold_letters(_KIN, True) + r")(?![\w'])")
+_KIN_WORD = re.compile(r"(?<![\w'])(?:" + fold_letters(KIN, True) + r")(?![\w'])")
 _NEGATED = re.compile(fold_letters(
     r"(?<![\w'])(?:never|not|don't|dont|didn't|haven't|no|nie|nigdy|nicht|nie|kein\w*|nunca|jamás|jamais|pas|"
     r"не|ніколи|никогда)(?![\w'])[^.!?\n]{0,30}$", True))
@@ -138,6 +139,6 @@ def find_addiction_care(t: str) -> list[Finding]:
         owners = [o for o in _OWNER.finditer(sentence) if o.group() != "im" or not group]  # (German "im" in a group's place)
         if not owners and _KIN_WORD.search(low, a, b) is None:
             continue
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.HEALTH, "health information", a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(Kind.HEALTH, "health information", begin, b)]
     return []

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.vocab.lived import _PARTY_ORG, _UNION_ORG
+from app.core.memory.privacy.detector.vocab.lived import PARTY_ORG, UNION_ORG
 
 # cheap literal gates: every red message here has one of these (lower-cased text)
 _GATE_MEMBER = ("member", "mitglied", "adhé", "adhe", "afilia", "członk", "czlonk", "cotisation", "składk", "skladk",
@@ -56,9 +56,9 @@ _MEMBERSHIP_RE = re.compile(r"(?<!\w)" + _MEMBERSHIP + r"(?!\w)")
 # (round 35) a party named by its word and name in any case: "w Partii Zielonych", "в партії ...", "au Parti ..."
 _PARTY_NAMED = (r"(?:parti[aięą]|partii|partido|parti|partei|парті[яїю]|парти[яию])\s+(?!politi|polític)"
                 r"[^\W\d_]{3,}")
-_ORG = re.compile(r"(?<![\w.])(?:" + _UNION_ORG + r"|" + _PARTY_ORG + r"|" + _PARTY_NAMED + r")(?![\w])")
+_ORG = re.compile(r"(?<![\w.])(?:" + UNION_ORG + r"|" + PARTY_ORG + r"|" + _PARTY_NAMED + r")(?![\w])")
 # the user shows the letter is theirs: received, forwarded, addressed to them, or asks about their employer / rights
-_MINE = re.compile(
+MINE = re.compile(
     r"(?<!\w)(?:mail|e-mail|email|letter|brief|schreiben|courrier|lettre|correo|carta|list|лист|письмо|sms|message|"
     r"nachricht|wiadomoś\w*|mensaje|повідомлення|сообщение)\s+(?:\w+\s+){0,2}?(?:from|von|vom|de|du|de la|del|z|od|від|от)\b"
     r"|(?<!\w)(?:received|got|forwarded|bekommen|erhalten|weitergeleitet|reçu|transféré|recibí|recibido|reenviado|"
@@ -108,7 +108,7 @@ def find_addressed_letters(text: str) -> list[Finding]:
     low = lower_keep_length(text)
     found: list[Finding] = []
     if _any(low, _GATE_MEMBER) and _MEMBERSHIP_RE.search(low) and _ORG.search(low) and _MEMBER_LETTER.search(low) \
-            and _MINE.search(low) and not SAMPLE.search(low):
+            and MINE.search(low) and not SAMPLE.search(low):
         found.append(Finding(Kind.BELIEFS, "religion, politics or union membership", 0, len(text.rstrip())))
     if _any(low, _GATE_DIAG) and _DIAGNOSIS_LINE.search(low) and _CLAIMED.search(low) and not SAMPLE.search(low):
         found.append(Finding(Kind.HEALTH, "health information", 0, len(text.rstrip())))

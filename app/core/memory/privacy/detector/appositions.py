@@ -28,8 +28,9 @@ from collections.abc import Callable
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import caseless_gate, opens_caseless
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
-_KIN = (
+KIN = (
     r"(?:mother|mom|mum|mommy|mummy|father|dad|daddy|papa|parents?|sister|brother|son|daughter|wife|husband|partner|"
     r"boyfriend|girlfriend|fianc[eé]e?|grand(?:mother|father|ma|pa|son|daughter)|nan|nana|granny|aunt|auntie|uncle|"
     r"nephew|niece|cousin|step(?:mother|father|mom|mum|dad|son|daughter|sister|brother)|\w+-in-law|friend|best friend|"
@@ -53,7 +54,7 @@ _KIN = (
     r"коллег\w*|сусід\w*|сосед\w*|начальни\w*)")
 # a name: one to three capitalised words (Latin or Cyrillic), no digits
 _NAME = r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁЄІЇҐ][a-zà-öø-ÿąćęłńóśźżа-яёєіїґ'’-]+(?: [A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁЄІЇҐ][a-zà-öø-ÿąćęłńóśźżа-яёєіїґ'’-]+){0,2}"
-_APPOSITION = re.compile(r"(?<![\w'])(?i:" + fold_letters(_KIN, True) + r")(,)\s+" + _NAME + r"(,)\s+(?=[^\W\d_])")
+_APPOSITION = re.compile(r"(?<![\w'])(?i:" + fold_letters(KIN, True) + r")(,)\s+" + _NAME + r"(,)\s+(?=[^\W\d_])")
 # (round 36, speed: the letter before the comma read behind it, so that the engine scans for the comma alone instead of
 # testing every character's category - the same texts match, a tenth of the time on chat turns with two commas)
 _GATE_APPOSITION = re.compile(r",(?<=[^\W\d_],)\s+[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁЄІЇҐ][^\W\d_]+(?: [^\W\d_]+){0,2},\s")
@@ -92,7 +93,7 @@ _PROFESSION = re.compile(fold_letters(
 # read alone ("my teammate Orla Bannister has stage 2 breast cancer, how do I cover her sprint tasks": the sprint is
 # work talk about what the writer does next, not about the condition)
 _NAMED_OPEN = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))(?i:(?:my|our|mój|moja|moje|mein|meine|unser|unsere|mi|nuestr[oa]|"
-                         r"mon|ma|notre|мій|моя|мой|у|в)\s+(?:\w+\s+)?" + fold_letters(_KIN, True) + r")[,]?\s+" + _NAME
+                         r"mon|ma|notre|мій|моя|мой|у|в)\s+(?:\w+\s+)?" + fold_letters(KIN, True) + r")[,]?\s+" + _NAME
                          + r"(?![\w'’])")
 _ASK_AFTER = re.compile(fold_letters(
     r",\s+¿?(?:how|what|which|can you|could you|should i|jak|czy|jakie|jaki|wie|welche|soll ich|kannst du|cómo|qué|"
@@ -153,8 +154,8 @@ def find_appositions(t: str, find: Callable[[str], list[Finding]]) -> list[Findi
             end = member.end()
             while end < len(t) and t[end] not in ".!?\n":
                 end += 1
-            lead = len(t[a:end]) - len(t[a:end].lstrip())
-            return [Finding(Kind.BELIEFS, "religion, politics or union membership", a + lead, end)]
+            begin = after_spaces(t, a, end)
+            return [Finding(Kind.BELIEFS, "religion, politics or union membership", begin, end)]
     for why in (_REASON.finditer(t) if opens_caseless(t, _REASON_GATE) else ()):
         end = why.end()
         while end < len(t) and t[end] not in ".!?\n":

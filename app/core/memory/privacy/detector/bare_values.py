@@ -17,7 +17,7 @@ Two families state the fact as a bare value instead, and the owner stands elsewh
   the next sentence) is judged as "I have ..."; the message must name its owner (the writer, a relative, a friend).
 
 Green limits: a blank or placeholder value ("Party: ____", "[diagnosis]", "none"), a sample, a template, fiction or
-the topic in general (SAMPLE, lived_acts' _NOT_ANYONES), a question about a field, a placeholder person ("Jan
+the topic in general (SAMPLE, lived_acts' NOT_ANYONES), a question about a field, a placeholder person ("Jan
 Kowalski"), a verdict with no owner ("Study results: diabetes rises"), a negated or hoped-against verdict ("results:
 no cancer", "hopefully not epilepsy"), a department or employer ("Department: Oncology").
 """
@@ -27,17 +27,12 @@ import re
 
 from app.core.memory.privacy.detector.addressed_letters import SAMPLE
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.form_answers import _judge, _negative
+from app.core.memory.privacy.detector.folded_patterns import folded_compiled
+from app.core.memory.privacy.detector.form_answers import judge, negative
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lived_acts import _NOT_ANYONES
-from app.core.memory.privacy.detector.mockup_persons import _PLACEHOLDER_NAMES
-from app.core.memory.privacy.detector.vocab.lived import _PARTY_ORG, _UNION_ORG
-
-
-def _rx(source: str) -> re.Pattern[str]:
-    return re.compile(fold_letters(source, True))
-
+from app.core.memory.privacy.detector.lived_acts import NOT_ANYONES
+from app.core.memory.privacy.detector.mockup_persons import PLACEHOLDER_NAMES
+from app.core.memory.privacy.detector.vocab.lived import PARTY_ORG, UNION_ORG
 
 _REASONS = {Kind.HEALTH: "health information", Kind.BELIEFS: "religion, politics or union membership",
             Kind.SEXUALITY: "sexual orientation or sex life", Kind.FINANCE: "personal finances",
@@ -48,27 +43,27 @@ _REASONS = {Kind.HEALTH: "health information", Kind.BELIEFS: "religion, politics
 # a field: a short label at a line's start or after a "|", a colon, a value up to the line's end or the next "|"
 _FIELD = re.compile(r"(?:^|(?<=\n)|(?<=\|)|(?<=: ))[ \t*•-]*(?P<label>[^\W\d_][^:\n|]{0,32}?)[ \t]*:[ \t]*"
                     r"(?P<value>[^\n|]{1,120})")
-_PERSON_LABEL = _rx(
+_PERSON_LABEL = folded_compiled(
     r"(?:(?:full |first |last |given |family )?name|name(?:,| und| and) vorname|vorname|nachname|patient(?:in)?|"
     r"employee|mitarbeiter(?:in)?|member|mitglied|nom(?: complet| et prénom| prénom)?|prénom|salarié\w*|adhérent\w*|"
     r"nombre(?: y apellidos| completo)?|apellidos?|emplead[oa]|socio|soci[oa]|afiliad[oa]|paciente|"
     r"imię(?: i nazwisko)?|nazwisko(?: i imię)?|pracownik|członek|pacjent\w*|"
     r"піб|п\.і\.б\.?|ім'я|ім’я|прізвище|працівник|член|пацієнт\w*|фио|ф\.и\.о\.?|имя|фамилия|сотрудник|пациент\w*)"
     r"(?:\s+\S+){0,2}")
-_PERSON_AT = re.compile(r"(?:^|(?<=[\n|:]))[ \t*•-]*" + _PERSON_LABEL.pattern + r"[ \t]*:")
-_PERSON_VALUE = re.compile(r"\s*[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯІЇЄҐ][\w'’.-]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯІЇЄҐ][\w'’.-]+)+")
+PERSON_AT = re.compile(r"(?:^|(?<=[\n|:]))[ \t*•-]*" + _PERSON_LABEL.pattern + r"[ \t]*:")
+PERSON_VALUE = re.compile(r"\s*[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯІЇЄҐ][\w'’.-]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯІЇЄҐ][\w'’.-]+)+")
 # fields whose value is the fact when it names a party or a union: "Party:", "Mandat :", "Funkcja:", "Cargo:"
-_AFFILIATION_LABEL = _rx(
+_AFFILIATION_LABEL = folded_compiled(
     r"(?:party|party membership|affiliation|membership|union|mandate|role|function|position|office|"
     r"partei|parteizugehörigkeit|mitgliedschaft|gewerkschaft|funktion|mandat|amt|rolle|"
     r"partido|afiliaci[oó]n|militancia|sindicato|cargo|funci[oó]n|"
     r"parti|adhésion|appartenance|syndicat|fonction|rôle|"
     r"partia|przynależność\w*|członkostwo|związek\w*|funkcja|stanowisko|rola|"
     r"партія|партійність|членство|профспілка|посада|функція|роль|партия|партийность|профсоюз|должность)")
-_ORG = _rx(r"(?<!\w)(?:" + _PARTY_ORG + r"|" + _UNION_ORG + r"|déléguée? syndica\w*|delegad[oa] sindical|"
+ORG = folded_compiled(r"(?<!\w)(?:" + PARTY_ORG + r"|" + UNION_ORG + r"|déléguée? syndica\w*|delegad[oa] sindical|"
            r"union (?:rep|representative|steward)|shop steward|betriebsrat\w*|personalrat\w*)(?!\w)")
 # a place of work named by its field: "Department: Oncology", "Відділ: онкологія", "Arbeitgeber: Krebshilfe"
-_WORKPLACE_LABEL = _rx(
+_WORKPLACE_LABEL = folded_compiled(
     r"(?<!\w)(?:department|dept|unit|ward|team|division|specialty|speciality|employer|company|clinic|hospital|site|"
     r"abteilung|station|fachrichtung|fachbereich|arbeitgeber|firma|klinik|bereich|dział\w*|oddział\w*|specjalizacj\w*|"
     r"pracodawca|firma|departamento|servicio|especialidad|empresa|unidad|planta|service|spécialité|employeur|"
@@ -76,20 +71,20 @@ _WORKPLACE_LABEL = _rx(
     r"специальность|работодатель|компания)(?!\w)")
 # labels that make any real answer the fact: a condition's, a faith's, an orientation's, an origin's
 _SENSITIVE_LABEL = (
-    (Kind.HEALTH, _rx(r"(?:diagnos[ie]s|diagnosis|diagnose|diagnostic|diagnóstico|diagnoza|rozpoznanie|діагноз|диагноз|"
+    (Kind.HEALTH, folded_compiled(r"(?:diagnos[ie]s|diagnosis|diagnose|diagnostic|diagnóstico|diagnoza|rozpoznanie|діагноз|диагноз|"
                       r"pathology|pathologie|patología|patologia|condition|medical condition|illness|disease|erkrankung|"
                       r"krankheit|grunderkrankung|choroba|schorzenie|enfermedad|maladie|affection|хвороба|"
                       r"захворювання|болезнь|заболевание|disability|behinderung|niepełnosprawność|discapacidad|"
                       r"handicap|інвалідність|инвалидность)")),
-    (Kind.BELIEFS, _rx(r"(?:religion|faith|denomination|konfession|religi[oó]n|confesi[oó]n|religia|wyznanie|confession|"
+    (Kind.BELIEFS, folded_compiled(r"(?:religion|faith|denomination|konfession|religi[oó]n|confesi[oó]n|religia|wyznanie|confession|"
                        r"віросповідання|релігія|вероисповедание|религия)")),
-    (Kind.SEXUALITY, _rx(r"(?:(?:sexual )?orientation|orientacja(?: seksualna)?|sexuelle orientierung|orientaci[oó]n sexual|"
+    (Kind.SEXUALITY, folded_compiled(r"(?:(?:sexual )?orientation|orientacja(?: seksualna)?|sexuelle orientierung|orientaci[oó]n sexual|"
                          r"orientation sexuelle|орієнтація|ориентация)")),
-    (Kind.ETHNICITY, _rx(r"(?:ethnicity|ethnic origin|ethnic group|ethnische herkunft|etnia|origen étnico|"
+    (Kind.ETHNICITY, folded_compiled(r"(?:ethnicity|ethnic origin|ethnic group|ethnische herkunft|etnia|origen étnico|"
                          r"origine ethnique|pochodzenie etniczne|етнічне походження|национальность|етнічність)")),
 )
 # a faith the lists of disclosures.py lack, said in a field's value ("ми адвентисти сьомого дня", "Zeugen Jehovas")
-_FAITH_VALUE = _rx(
+FAITH_VALUE = folded_compiled(
     r"(?<!\w)(?:adventist\w*|adventyst\w*|adventist[ae]n?|adventistes?|адвентист\w*|jehovah'?s? witness\w*|"
     r"zeugen jehovas|testigos? de jehová|témoins? de jéhovah|świadk\w* jehowy|свідк\w* єгови|свидетел\w* иеговы|"
     r"mormon\w*|mormón\w*|мормон\w*|pentecostal\w*|pfingstler\w*|zielonoświątkow\w*|пятидесятник\w*|п'ятидесятник\w*|"
@@ -105,28 +100,28 @@ def _record(text: str, low: str) -> Finding | None:
     fields = list(_FIELD.finditer(text))
     if len(fields) < 2:
         return None
-    person = next((m for m in _PERSON_AT.finditer(low) if _PERSON_VALUE.match(text, m.end())), None)
+    person = next((m for m in PERSON_AT.finditer(low) if PERSON_VALUE.match(text, m.end())), None)
     if person is None:
         return None
-    name = " ".join(_PERSON_VALUE.match(text, person.end()).group().split()[:2]).lower()  # type: ignore[union-attr]
-    if name in _PLACEHOLDER_NAMES:
+    name = " ".join(PERSON_VALUE.match(text, person.end()).group().split()[:2]).lower()  # type: ignore[union-attr]
+    if name in PLACEHOLDER_NAMES:
         return None
     for f in fields:
         if f.start("label") <= person.start() < f.end("value"):
             continue  # (the person's own field, or a heading whose value runs over it)
         value = f.group("value").strip()
-        if _negative(value) or value.endswith("?") or _WORKPLACE_LABEL.search(low, f.start("label"), f.end("label")):
+        if negative(value) or value.endswith("?") or _WORKPLACE_LABEL.search(low, f.start("label"), f.end("label")):
             continue
         kind = None
         label = (f.start("label"), f.end("label"))
-        if _AFFILIATION_LABEL.fullmatch(low, *label) and _ORG.search(low, f.start("value"), f.end("value")):
+        if _AFFILIATION_LABEL.fullmatch(low, *label) and ORG.search(low, f.start("value"), f.end("value")):
             kind = Kind.BELIEFS
         else:
             kind = next((k for k, rx in _SENSITIVE_LABEL if rx.fullmatch(low, *label)), None)
-            if kind is None and _FAITH_VALUE.search(lower_keep_length(value)):
+            if kind is None and FAITH_VALUE.search(lower_keep_length(value)):
                 kind = Kind.BELIEFS
             if kind is None:
-                kind = _judge(value)
+                kind = judge(value)
                 if kind is Kind.FINANCE:
                     kind = None  # (a record's amounts are everyone's: salaries, invoices; kin_debts and the rules read them)
         if kind is not None:
@@ -144,7 +139,7 @@ _G_VERDICT = ("befund", "result", "résultat", "resultat", "resultado", "wynik",
               "фахів", "специалист", "gp", "hausarzt", "confirmed", "bestätigt", "confirmado", "confirmé",
               "potwierdz", "підтверд", "подтверд", "came back", "verdict", "urteil", "veredicto", "werdykt", "вердикт")
 _VERDICT_GATE = word_gate(*_G_VERDICT)
-_VERDICT = _rx(
+_VERDICT = folded_compiled(
     r"(?<!\w)(?:befund\w*|results?|résultats?|resultados?|resultat\w*|wynik\w*|результат\w*|diagnos\w*|diagnoz\w*|"
     r"діагноз\w*|диагноз\w*|biops\w*|biopsi\w*|біопс\w*|биопс\w*|scan|mri|irm|resonancia|rezonans\w*|мрт|кт|"
     r"doctors?|arzt|ärzt\w*|médecins?|médicos?|lekarz\w*|lekark\w*|лікар\w*|врач\w*|neurolog\w*|onkolog\w*|oncolog\w*|"
@@ -153,7 +148,7 @@ _VERDICT = _rx(
     r"подтверд\w*|came back|verdict|urteil|veredicto|werdykt|вердикт)(?!\w)")
 # the verdict's phrase: after a colon or a dash, or after "it's / c'est / es ist / es / to / це / это" opening a
 # sentence or clause
-_OPENING = _rx(
+_OPENING = folded_compiled(
     r"[.!?,;]?\s*(?::|(?<=\s)-(?=\s)|[–—]|(?:(?:so|and|also|und|y|et|i|і|и|а)\s+)?"
     r"(?:it'?s|it is|it was|es ist|es war|es|ist es|c'est|c'était|to jest|to|це|это|это был\w*)(?!\w))"
     r"(?:\s+(?:definitely|really|officially|indeed|actually|eindeutig|wirklich|tatsächlich|definitivamente|"
@@ -161,7 +156,7 @@ _OPENING = _rx(
     r"действительно|всё-таки|все-таки|прямо|нарешті|наконец))*[\s:,]*")
 _MARKS = frozenset(":-–—.,;!?")
 _PHRASE_END = re.compile(r"[,.;:!?\n()—–]|\s[-–—]\s")
-_OWNER = _rx(
+OWNER = folded_compiled(
     r"(?<![\w'’])(?:i|i'm|i've|me|my|we|our|us|ich|ich's|mich|mir|mein\w*|wir|uns\w*|yo|me|mi|mis|nos|nuestr\w*|je|j'|moi|"
     r"mon|ma|mes|nous|notre|nos|ja|mnie|mi|mój|moj\w*|nas|nasz\w*|я|мене|мені|мій|моя|мої|ми|нас|наш\w*|меня|мне|"
     r"мой|мы|brother|sister|mum|mom|mother|dad|father|son|daughter|husband|wife|partner|grandma|grandpa|friend|"
@@ -170,7 +165,7 @@ _OWNER = _rx(
     r"mam[aąy]|tat[aąy]|ojc\w*|syn\w*|córk\w*|mąż|męż\w*|żon[aąy]|babci\w*|dziad\w*|брат\w*|сестр\w*|мам\w*|"
     r"мати|тато|батьк\w*|син|сина|синові|сину|сином|донька|доньк\w*|чоловік\w*|дружин\w*|бабус\w*|дідус\w*|мать|отец|сын\w*|дочь|"
     r"дочк\w*|муж\w*|жена|жены|бабушк\w*|дедушк\w*)(?![\w'’])")
-_NOT_IT = _rx(r"(?<!\w)(?:no|not|nicht|kein\w*|nie|ni|ne|pas|ні|не|нет|hopefully|hoffentlich|ojalá|j'espère|"
+_NOT_IT = folded_compiled(r"(?<!\w)(?:no|not|nicht|kein\w*|nie|ni|ne|pas|ні|не|нет|hopefully|hoffentlich|ojalá|j'espère|"
               r"oby|сподіваюся|надеюсь|maybe|vielleicht|quizás|quizá|peut-être|może|można|можливо|може|может|might|could|may|"
               r"possibly|probably|kann|könnte|vermutlich|wahrscheinlich|puede|podría|posible|probablemente|peut|pourrait|"
               r"probablement|mógł|mogła|mogło|chyba|prawdopodobnie|могло|могла|мабуть|ймовірно|вероятно|наверное|"
@@ -195,7 +190,7 @@ def _verdict(text: str, low: str) -> Finding | None:
             phrase_end = end.start() if end else stop
             phrase = text[o.end():phrase_end].strip()
             if 2 < len(phrase) <= 60 and len(phrase.split()) <= 6 and not _NOT_IT.search(low, o.start(), phrase_end) \
-                    and _judge(phrase) is Kind.HEALTH:
+                    and judge(phrase) is Kind.HEALTH:
                 return Finding(Kind.HEALTH, _REASONS[Kind.HEALTH], m.start(), phrase_end)
     return None
 
@@ -207,9 +202,9 @@ def find_bare_values(text: str) -> list[Finding]:
     if not (record or verdict):
         return []
     low = lower_keep_length(text).replace("’", "'")
-    if SAMPLE.search(low) or _NOT_ANYONES.search(low):
+    if SAMPLE.search(low) or NOT_ANYONES.search(low):
         return []
     found = _record(text, low) if record else None
-    if found is None and verdict and _OWNER.search(low):
+    if found is None and verdict and OWNER.search(low):
         found = _verdict(text, low)
     return [found] if found else []

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from app.core.memory.privacy.detector.family_cases import NOT_OWN
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 _REASON = "intimate or private life"
 
@@ -45,7 +45,7 @@ _APPOSED = r"(?:,?\s+[^\W\d_]+,?)?"
 # the victim: a relative or friend (nominative; Ukrainian and Russian accusative), or a name
 _SUBJ = r"(?:" + _MY + r"(?:" + _KIN + "|" + _KIN_ACC + r")" + _APPOSED + r"|" + _NAME + r")"
 _NOT = r"(?!(?:not|never|nie|nicht|nie|niemals|no|nunca|ne|jamais|не|ні|ни|нікол\w*|никогда)\b)"
-_BEATEN = LazyPattern(
+_BEATEN = folded_lazy(
     r"(?<![\w'])" + _SUBJ + r" (?:"
     # en: "Kate is beaten by her husband", "my sister gets hit by her boyfriend"
     r"(?:is|was|gets|got|has been|is being|keeps getting|had been) (?:" + _NOT + r"\w+ )?(?:beaten|hit|abused|"
@@ -68,12 +68,11 @@ _BEATEN = LazyPattern(
     # uk, ru: "Сестру б'є чоловік", "Таню бьёт муж"
     r"(?:" + _NOT + r"\w+ )?(?:б'є|бив|б'ють|били|ґвалтує|катує|побив|бьёт|бьет|бил|избивает|избил|"
     r"насилует) (?:\w+ )?(?:чоловік|хлопець|співмешканець|колишній|батько|вітчим|муж|парень|сожитель|бывший|отец|отчим)"
-    r")(?![\w'])", lambda s: fold_letters(s, True))
+    r")(?![\w'])")
 # what every _BEATEN match holds besides its gate's word, checked before it (its subject may be any capitalised word,
 # tried at every word: the gate's "hit" opens on "white", "within", "GitHub")
-_AGENT = LazyPattern(r" (?:by (?:her|his|their)|von (?:ihrem|seinem|ihrer|seiner)|por|par (?:son|sa)|przez) |"
-                     r"(?:б'є|бив|б'ють|били|ґвалтує|катує|побив|бьёт|бьет|бил|избивает|избил|насилует) ",
-                     lambda s: fold_letters(s, True))
+_AGENT = folded_lazy(r" (?:by (?:her|his|their)|von (?:ihrem|seinem|ihrer|seiner)|por|par (?:son|sa)|przez) |"
+                     r"(?:б'є|бив|б'ють|били|ґвалтує|катує|побив|бьёт|бьет|бил|избивает|избил|насилует) ")
 # not a person's name: a pronoun, an article, a word that opens a sentence
 _NOT_NAME = frozenset(
     "she he they it this that who which one someone somebody everyone a the sie er es jemand man ella él ellos alguien "
@@ -100,6 +99,6 @@ def find_beaten_kin(t: str) -> list[Finding]:
         if NOT_OWN.search(low, start, end):
             continue
         chunk = t[start:end]
-        lead = len(chunk) - len(chunk.lstrip())
-        return [Finding(Kind.RELATIONSHIP, _REASON, start + lead, start + len(chunk.rstrip()))]
+        begin = after_spaces(t, start, end)
+        return [Finding(Kind.RELATIONSHIP, _REASON, begin, start + len(chunk.rstrip()))]
     return []

@@ -121,7 +121,7 @@ def split_births(text: str, low: str, base: ModuleType) -> list[Finding]:
                 continue  # "Rafa Nadal cumple años el 3 de junio ..., y mi hijo ..."
         if not kin and not named:
             continue
-        if public_figures._ROLE.search(low, lo, hi) or _FAMOUS.search(low, lo, hi):
+        if public_figures.ROLE.search(low, lo, hi) or _FAMOUS.search(low, lo, hi):
             continue  # a singer's, a footballer's birthday - also one a relative likes ("my grandad's favourite singer")
         reason = "name with date of birth" if named else "a relative's date of birth"
         end = max(d.end(), *(y[1] for y in ys))

@@ -16,15 +16,15 @@ in the message before, and an act with the writer as its object:
   звільненням"), "in front of everyone", every day or always, the writer crying.
 Green limits: the boss's acts on someone else (no "me"), a negation before the act ("never shouts at me"), a
 condition or a question in general ("what if my boss yells at me", "is it harassment if a manager ..."), a story or a
-film (own_affairs' _STORY), a single shout without a second sign ("my boss yelled at me today, I was late").
+film (own_affairs' STORY), a single shout without a second sign ("my boss yelled at me today, I was late").
 """
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.own_affairs import _STORY
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.own_affairs import STORY
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -116,7 +116,7 @@ def find_boss_harassment(t: str) -> list[Finding]:
     if not opens(t, _GATE):
         return []
     low = lower_keep_length(t).replace("’", "'")
-    if _BOSS.search(low) is None or _STORY.search(low):
+    if _BOSS.search(low) is None or STORY.search(low):
         return []
     for m in _SEXUAL.finditer(low):
         if _boss_before(low, m.start()) and _clean_at(low, m.start()):
@@ -130,5 +130,5 @@ def find_boss_harassment(t: str) -> list[Finding]:
 
 def _finding(t: str, low: str, start: int, end: int) -> Finding:
     a, b = stop_bounds(low, start, end)
-    lead = len(t[a:b]) - len(t[a:b].lstrip())
-    return Finding(Kind.RELATIONSHIP, _REASON, a + lead, b)
+    begin = after_spaces(t, a, b)
+    return Finding(Kind.RELATIONSHIP, _REASON, begin, b)

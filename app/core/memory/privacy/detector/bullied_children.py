@@ -20,15 +20,15 @@ Green limits: a suspicion ("I think my daughter might be getting picked on", "Ic
 "Chyba ktoś dokucza córce" - yellow, left to the memory model), a condition or a question in general ("how do I know
 if my son is being bullied", "wenn ein Kind gemobbt wird"), a negation before the verb ("my son has never been bullied"),
 a friend's child ("my son's friend is being bullied": another child's word between), a story or a film (own_affairs'
-_STORY), schoolwork and policies without a child of the writer's ("anti-bullying policy", "Referat über Mobbing").
+STORY), schoolwork and policies without a child of the writer's ("anti-bullying policy", "Referat über Mobbing").
 """
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.own_affairs import _STORY
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.own_affairs import STORY
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -140,8 +140,8 @@ def _finding(t: str, low: str, start: int, end: int, verb_at: int) -> list[Findi
     a, b = stop_bounds(low, start, end)
     if _UNSURE.search(low, a, verb_at) or _NEGATION.search(" ".join(low[max(a, verb_at - 40):verb_at].split()[-3:])):
         return []
-    lead = len(t[a:b]) - len(t[a:b].lstrip())
-    return [Finding(Kind.RELATIONSHIP, _REASON, a + lead, b)]
+    begin = after_spaces(t, a, b)
+    return [Finding(Kind.RELATIONSHIP, _REASON, begin, b)]
 
 
 def find_bullied_children(t: str) -> list[Finding]:
@@ -150,7 +150,7 @@ def find_bullied_children(t: str) -> list[Finding]:
     if not opens(t, _GATE) or not opens(t, _CHILD_GATE):
         return []
     low = lower_keep_length(t).replace("’", "'")
-    if _STORY.search(low):
+    if STORY.search(low):
         return []
     for m in _EN_DE_FR_ES.finditer(low):
         if m.group("gap") and _OTHER.search(m.group("gap")):

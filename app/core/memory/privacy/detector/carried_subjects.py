@@ -70,7 +70,7 @@ _AT_WORK = re.compile(fold_letters(
     r"(?!\w)", True))
 # the sentences: model_windows' split (a stop not after a digit, "3.5" stays inside; a line break; the rest of the text
 # is the last sentence), one linear pass
-_sentences = sentence_spans
+sentences = sentence_spans
 
 
 def _carried(t: str, low: str, start: int, end: int) -> bool:
@@ -90,7 +90,7 @@ def find_carried(t: str, find: Callable[[str], list[Finding]],
         return []
     if names is names_person and _PERSON_GATE.search(low) is None:
         return []  # nobody of the writer's is named in any sentence (a sentence ends before a space or the text's end)
-    spans = _sentences(t)
+    spans = sentences(t)
     if len(spans) < 2:
         return []
     chars: list[str] | None = None

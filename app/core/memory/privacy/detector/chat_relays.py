@@ -23,10 +23,10 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, first_char_gate, lower_keep_length, skip_ahead
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import fold_finals, folded_lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.roster_conditions import _plain
+from app.core.memory.privacy.detector.roster_conditions import plain
 from app.core.memory.privacy.detector.sentence_scope import stop_finding
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
@@ -38,7 +38,7 @@ _CHAT_LINE = re.compile(
     re.MULTILINE)
 
 # ---------------------------------------------------------------- RESULT
-_REPORT = LazyPattern(
+_REPORT = folded_lazy(
     r"(?:^|(?<=[,.;:!]\s)|(?<=[,.;:!]))\s*(?:"
     r"(?:the )?(?:test |biopsy |scan |mri |blood )?results? (?:came|are|is) back|(?:biopsy|scan|mri|bloods?|tests?) "
     r"(?:came back|confirmed|showed)|(?:they |doctors? |docs? )?confirmed|it'?s confirmed|diagnos(?:ed|is)(?: with)?|"
@@ -48,7 +48,7 @@ _REPORT = LazyPattern(
     r"(?:les )?résultats (?:sont )?(?:tombés|arrivés|là)|c'est confirmé|confirmé|(?:le )?diagnostic(?: est tombé)?|"
     r"(?:прийшли )?результати|підтвердили|(?:поставили )?діагноз|(?:пришли )?результаты|подтвердили|"
     r"(?:поставили )?диагноз)\s*[:,-]?\s*(?:it'?s |it is |that it'?s |a |an |that |to |że to |es |es ist |c'est |"
-    r"що це |что это |це |это |un |une |una )?", lambda s: fold_letters(s, True))
+    r"що це |что это |це |это |un |une |una )?")
 _REPORT_GATE = word_gate("result", "confirm", "diagnos", "biopsy", "scan", "wyniki", "potwierdz", "wyszło", "zdiagnoz",
                          "ergebn", "befund", "bestätig", "resultad", "confirmaron", "diagnóst", "résultat", "diagnost",
                          "результ", "підтверд", "діагноз", "подтверд", "диагноз",
@@ -68,24 +68,24 @@ _DRINKING = LazyPattern(
     r"(?:знову|знов|досі|постійно) (?:п'є|пиячить)|(?:п'є|пиячить) (?:знову|щодня)|запи(?:в|ла)|в запої|"
     r"(?:опять|снова|всё ещё|постоянно) (?:пь[её]т|бухает|запил\w*)|запил\w*|в запое|ушла? в запой)"
     r"(?=\s*(?:[,.!?;:\n)(]|$|(?:again|every|since|for|and|a|od|i|a|już|seit|und|desde|y|et|depuis|з|і|и|с|уже|вже|"
-    r"wczoraj|gestern|ayer|hier|вчора|вчера)(?![\w'])))", lambda s: fold_letters(s, True), first_char_gate)
+    r"wczoraj|gestern|ayer|hier|вчора|вчера)(?![\w'])))", fold_finals, first_char_gate)
 _CELL = LazyPattern(
     r"(?<![\w'])(?:drunk tank|sobering[- ]up (?:centre|center|cell|station|unit)|izb\w* wytrzeźwień|wytrzeźwiałk\w*|"
     r"ausnüchterungszelle|ausnüchterung|cellule de dégrisement|dégrisement|витверезник\w*|вытрезвител\w*)(?![\w'])",
-    lambda s: fold_letters(s, True), skip_ahead)
+    fold_finals, skip_ahead)
 # (round 38) a look-ahead for _DRINKING's first letters, _CELL's look-behind moved behind its first letter so that the
 # engine skips ahead (findings.first_char_gate, skip_ahead: the same matches). Word gates of their own derived from the
 # patterns (gates.gated) closed them on every LoCoMo turn but had to compile both at import, which importing the
 # detector must not do (test_lazy_compile); left for a gate registered without compiling.
-_TAKEN = LazyPattern(
+_TAKEN = folded_lazy(
     r"(?<![\w'])(?:taken|took|ended up|spent the night|landed|put|picked up|zabrali|zawieźli|zawiózł|odwieźli|"
     r"trafił\w*|wylądował\w*|spędził\w*|nocował\w*|landete|gelandet|gebracht|brachten|verbracht|kam|embarqué\w*|"
     r"emmené\w*|fini|passé la nuit|забрали|відвезли|потрапи\w*|опинил\w*|ночува\w*|отвезли|попал\w*|оказал\w*|"
-    r"ночевал\w*)(?![\w'])", lambda s: fold_letters(s, True))
+    r"ночевал\w*)(?![\w'])")
 # drinking heard of, not seen: "Родичі кажуть, що дядько Петро знову п'є, але я сам не бачив" (a rumour: hearsay.py's ground)
-_HEARD = LazyPattern(
+_HEARD = folded_lazy(
     r"(?<![\w'])(?:they say|people say|apparently|rumou?r\w*|mówią|podobno|plotk\w*|angeblich|man sagt|gerücht\w*|dicen que|"
-    r"rumor\w*|on dit|paraît|rumeur\w*|кажуть|чутк\w*|говорят|слух\w*)(?![\w'])", lambda s: fold_letters(s, True))
+    r"rumor\w*|on dit|paraît|rumeur\w*|кажуть|чутк\w*|говорят|слух\w*)(?![\w'])")
 _NAME_BEFORE = re.compile(r"(?:^|(?<=[\s,.:;!?\"„«(]))(?P<name>[" + _UPPER + r"][a-zà-öø-ÿā-žłśżźćńа-яіїєґ'’]{1,20})"
                           r"[ \t]+(?:[\w'’]+[ \t]+)?$")
 
@@ -96,7 +96,7 @@ def _named(t: str, at: int) -> bool:
     m = _NAME_BEFORE.search(t, max(line, at - 40), at + 1 if t[at:at + 1] == " " else at)
     if m is None:
         m = re.search(r"(?P<name>[" + _UPPER + r"][a-zà-öø-ÿā-žłśżźćńа-яіїєґ]{1,20})(?:'s|’s)$", t[max(line, at - 30):at + 2])
-    return m is not None and (m.group("name") in FIRST_NAMES or _plain(m.group("name")) in FIRST_NAMES)
+    return m is not None and (m.group("name") in FIRST_NAMES or plain(m.group("name")) in FIRST_NAMES)
 
 
 def find_chat_relays(t: str, told: Callable[[str], list[Finding]]) -> list[Finding]:

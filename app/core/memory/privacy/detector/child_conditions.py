@@ -26,8 +26,8 @@ from collections.abc import Callable
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.kin_debts import _KIN
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.kin_debts import KIN
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _HEALTH = "health information"
 
@@ -49,7 +49,7 @@ _CAUSE = _rx(
     r"(?<![\w'])(?:because|due to|owing to|as (?:she|he)|wegen|aufgrund|weil|à cause|en raison|car|parce qu\w*|por|"
     r"debido a|porque|ya que|bo|z powodu|ponieważ|przez|gdyż|через|бо|оскільки|из-за|так как|потому что)(?![\w'])")
 _OWNER = _rx(
-    r"(?<![\w'])(?:" + _KIN + r"|син\w*|донь\w*|доч\w*|сын\w*|мо(?:єму|єї|ему|ей|ему)|his|her|their|our|seine\w*|ihre\w*|unser\w*|son|sa|ses|notre|nos|su|sus|nuestr\w*|"
+    r"(?<![\w'])(?:" + KIN + r"|син\w*|донь\w*|доч\w*|сын\w*|мо(?:єму|єї|ему|ей|ему)|his|her|their|our|seine\w*|ihre\w*|unser\w*|son|sa|ses|notre|nos|su|sus|nuestr\w*|"
     r"jego|jej|ich|nasz\w*|його|її|їх|наш\w*|его|её|ее|их)(?![\w'])")
 # a child in general: the question is about any child
 _ANY_CHILD = _rx(
@@ -93,8 +93,8 @@ def _exempt(t: str, low: str, given_name: Callable[[str], bool]) -> list[Finding
                 w[:1].isupper() and (given_name(w.rstrip("'s").rstrip("’s")) or (w.endswith("ie") and given_name(w[:-2] + "a")))
                 for w in t[a:b].split()[1:])):
             continue
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.HEALTH, _HEALTH, a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(Kind.HEALTH, _HEALTH, begin, b)]
     return []
 
 
@@ -113,8 +113,8 @@ def find_child_conditions(t: str, given_name: Callable[[str], bool]) -> list[Fin
         for m in _FOUND.finditer(low):
             if _named(t, m, given_name) and not _THING.search(low, *stop_bounds(low, m.start(), m.end())):
                 a, b = stop_bounds(low, m.start(), m.end())
-                lead = len(t[a:b]) - len(t[a:b].lstrip())
-                return [Finding(Kind.HEALTH, _HEALTH, a + lead, b)]
+                begin = after_spaces(t, a, b)
+                return [Finding(Kind.HEALTH, _HEALTH, begin, b)]
     return []
 
 

@@ -26,8 +26,8 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.school_children import _WORD
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.school_children import WORD
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "child's name with school or address"
 
@@ -69,7 +69,7 @@ _ACTIVITY = _rx(
     r"тренировк\w*|тренируется|занимается|секци\w*|кружок|кружк\w*|студи\w*|бассейн\w*|танц\w*|футбол\w*|сад\w*|"
     r"гимнази\w*|лице\w*)(?![\w'])")
 # (a look-ahead: "Remind Elsie Brannigan" tries "Remind Elsie", then "Elsie Brannigan")
-_NAME = LazyPattern(rf"(?<![\w-])(?=(?P<first>{_WORD})\s+(?P<last>{_WORD}))")
+_NAME = LazyPattern(rf"(?<![\w-])(?=(?P<first>{WORD})\s+(?P<last>{WORD}))")
 # a title or a role before the name, a leading or teaching verb after it: the coach, the teacher
 _ROLE_BEFORE = _rx(
     r"(?<![\w'])(?:mr|mrs|ms|miss|dr|prof|coach|trainer|teacher|instructor|herr|frau|trainerin|lehrer\w*|pan|pani|trener\w*|"
@@ -123,5 +123,5 @@ def find_child_schedules(t: str, given_name: Callable[[str], bool], is_person_na
                 continue
             if _STORY.search(low) or is_placeholder(t, f"{first} {last}", None):
                 return []
-            return [Finding(Kind.IDENTITY, _REASON, a + len(t[a:b]) - len(t[a:b].lstrip()), b)]
+            return [Finding(Kind.IDENTITY, _REASON, after_spaces(t, a, b), b)]
     return []

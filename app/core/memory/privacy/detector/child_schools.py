@@ -48,7 +48,7 @@ from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.school_children import _NOT_GIVEN, _STORY, _TEACHER, _TITLE_BEFORE
+from app.core.memory.privacy.detector.school_children import NOT_GIVEN, STORY, TEACHER, TITLE_BEFORE
 
 _REASON = "child's name with school or address"
 
@@ -82,7 +82,7 @@ _SCHOOL = LazyPattern(
     r"(?-i:(?:Grundschule|Gesamtschule|Realschule|Gymnasium|Kita|Kindertagesstätte)\s+[A-ZÄÖÜ][a-zäöüß]+)|"
     r"[^\W\d_]{3,}(?:-[^\W\d_]+){0,3}-(?:grundschule|schule|gymnasium|realschule|gesamtschule|kita)(?!\w)|"
     # (round 50) a school's compound word with its town or its name: "Freie Waldorfschule Bochum", "Montessorischule Lindau"
-    r"(?:waldorf|montessori|gemeinschafts|f[öo]rder|sekundar|stadtteil|ganztags)schule\s+(?-i:[A-ZÄÖÜ][a-zäöüß]+)|"
+    rf"(?:waldorf|montessori|gemeinschafts|f[öo]rder|sekundar|stadtteil|ganztags)schule\s+(?-i:[{name_letters.UP}][{name_letters.LOW}]+)|"
     # Spanish: "CEIP Miguel Hernández", "IES Ramiro de Maeztu", "colegio San José", "(el) Colegio Cervantes"
     r"(?:ceip|ies|ceipso|eei)\s+(?!de\b|del\b|y\b|en\b|que\b|para\b|a\b)[\wáéíóúñ]{3,}|"
     r"(?:colegio|escuela|instituto|cole)\s+(?:p[úu]blico\s+|concertado\s+|infantil\s+)?"
@@ -280,7 +280,7 @@ def find_child_schools(t: str, given_name: Callable[[str], bool], is_person_name
                 continue
             first, last = got.get("first") or got["first2"], got.get("last") or got.get("last2")
             f_start = m.start("first") if got.get("first") else m.start("first2")
-            if first.lower() in _NOT_GIVEN:
+            if first.lower() in NOT_GIVEN:
                 continue
             if pattern is _KIN_GIVEN and first in _COMMON_LOWER:
                 continue
@@ -302,7 +302,7 @@ def find_child_schools(t: str, given_name: Callable[[str], bool], is_person_name
                 last = last.removesuffix("'s").removesuffix("’s")
                 if not is_person_name(first, last):  # (the conjunction, the verb and the school frame the name)
                     continue
-            if _TITLE_BEFORE.search(t, max(0, f_start - 12), f_start):
+            if TITLE_BEFORE.search(t, max(0, f_start - 12), f_start):
                 continue
             start, end = _sentence(t, m.start(), m.end())
             school = _SCHOOL.search(t, start, end)
@@ -310,9 +310,9 @@ def find_child_schools(t: str, given_name: Callable[[str], bool], is_person_name
                 continue
             # a teacher between the name and the school is no pupil ("Mrs Clara Hopkins, my daughter's teacher,
             # teaches ..."); the request after them may name the child's teacher ("... write to his teacher")
-            if _TEACHER.search(t, min(m.start(), school.start()), max(m.end(), school.end())):
+            if TEACHER.search(t, min(m.start(), school.start()), max(m.end(), school.end())):
                 continue
-            if _PLACEHOLDER.search(t, start, end) or _STORY.search(t):
+            if _PLACEHOLDER.search(t, start, end) or STORY.search(t):
                 continue
             if is_placeholder(t, f"{first} {last}" if last else first, None):
                 continue
@@ -325,7 +325,7 @@ def _timed(t: str, m: re.Match[str], given_name: Callable[[str], bool],
     """(round 49) The TIMED family's finding for `_TIMED`'s match `m`: a name (a German one listed) or a kin word, the
     school and a clock time in its sentence, no teacher, no public figure, no placeholder, no story."""
     name = m.group("first") or m.group("first2")
-    if name and (name.lower() in _NOT_GIVEN or (m.group("first2") and not given_name(name))):
+    if name and (name.lower() in NOT_GIVEN or (m.group("first2") and not given_name(name))):
         return []
     start, end = _sentence(t, m.start(), m.end())
     # (round 50) a child named by a given name or its pet form needs no clock: "я вожу Софійку в ліцей № 142"
@@ -334,9 +334,9 @@ def _timed(t: str, m: re.Match[str], given_name: Callable[[str], bool],
     if _SCHOOL.search(t, start, end) is None or (clock is None and not name) or (name and not child_name(name, given_name) and (
             clock is None or _PLAIN_TAKE.match(m.group()))):
         return []
-    if _TEACHER.search(t, start, end) or _PUBLIC.search(t, start, end) or _PLACEHOLDER.search(t, start, end):
+    if TEACHER.search(t, start, end) or _PUBLIC.search(t, start, end) or _PLACEHOLDER.search(t, start, end):
         return []
-    if name and _TITLE_BEFORE.search(name + " ") or _STORY.search(t):  # ("pick up Mrs Hale": no child)
+    if name and TITLE_BEFORE.search(name + " ") or STORY.search(t):  # ("pick up Mrs Hale": no child)
         return []
     if name and is_placeholder(t, name, None):  # (round 50) "I pick up John Doe from Example Primary School"
         return []
@@ -347,7 +347,7 @@ def child_name(name: str, given_name: Callable[[str], bool]) -> bool:
     """(round 50) `name` as a child is called: a known given name, or a pet form no list holds or its accusative
     ("Zuzię", "Ollie", "Tymka", "Софійку"), not a word opening a sentence, a pronoun or an adult's ("Codziennie", "Sie",
     "Granny")."""
-    if name.lower() in _NOT_CHILD or name.lower() in _NOT_GIVEN:
+    if name.lower() in _NOT_CHILD or name.lower() in NOT_GIVEN:
         return False
     return given_name(name) or (len(name) >= 3 and _PET_FORM.search(name) is not None)
 
@@ -361,9 +361,9 @@ def _run(t: str, m: re.Match[str], given_name: Callable[[str], bool], is_placeho
         return []
     start, end = _sentence(t, m.start(), m.end())
     school = _SCHOOL.search(t, m.end() if at else start, end)
-    if school is None or (at and school.start() != m.end()) or _TEACHER.search(t, start, end) or _PUBLIC.search(t, start, end):
+    if school is None or (at and school.start() != m.end()) or TEACHER.search(t, start, end) or _PUBLIC.search(t, start, end):
         return []
-    if _PLACEHOLDER.search(t, start, end) or _TITLE_BEFORE.search(t, max(0, m.start() - 12), m.start()) or _STORY.search(t):
+    if _PLACEHOLDER.search(t, start, end) or TITLE_BEFORE.search(t, max(0, m.start() - 12), m.start()) or STORY.search(t):
         return []
     if is_placeholder(t, name, None):
         return []

@@ -18,10 +18,10 @@ subject before the act).
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "religion, politics or union membership"
 
@@ -30,7 +30,7 @@ _GATE = word_gate("austreten", "auszutreten", "kirchenaustritt", "austritt", "d�
                   "apostat", "apostazj", "kirche", "church", "kościoła", "kosciola", "église", "eglise", "iglesia", "церкви",
                   "faith")
 
-_LEAVING = LazyPattern(
+_LEAVING = folded_lazy(
     r"(?<![\w'])(?:"
     # en: "I want to formally leave the Catholic Church", "I've decided to defect from the church" (a church named by its
     # denomination or left formally: "I'll leave the church at five" is a building)
@@ -56,13 +56,13 @@ _LEAVING = LazyPattern(
     # з церкви" alone is also walking out of the building)
     r"(?:хочу|хочемо|збираюся|збираюсь|вирішила|вирішив|вирішили|собираюсь|решила|решил|решили|хотим) (?:"
     r"(?:офіційно |официально )(?:вийти з|выйти из) (?:[\w-]+ )?церкви|(?:вийти з|выйти из) [\w-]+ церкви)"
-    r")(?![\w'])", lambda s: fold_letters(s, True))
+    r")(?![\w'])")
 
 
 # (round 46) LOST FAITH, APOSTASY DONE: the writer no longer believes, or has filed the apostasy - "Je ne crois plus en
 # Dieu mais je fais encore le ramadan", "Pedí la apostasía al Arzobispado", "ich glaube nicht mehr an Gott", "przestałam
 # wierzyć", "я більше не вірю в Бога" (a faith given up is the writer's religion told; behind its own derived gate)
-_LOST_FAITH = LazyPattern(
+_LOST_FAITH = folded_lazy(
     r"(?<![\w'])(?:"
     r"i (?:don't|dont|do not|no longer) believe in god(?: any ?more)?|i (?:stopped|have stopped|'ve stopped) believing in "
     r"god|i(?: have|'ve)? lost my (?:faith|religion)|"
@@ -96,7 +96,7 @@ _LOST_FAITH = LazyPattern(
     r"переста(?:в|ла) ходити (?:до церкви|в церкву|до мечеті|до синагоги|до зали царства)|"
     r"(?:я )?(?:больше |уже )?не хожу (?:больше |уже )?(?:в церковь|в храм|в мечеть|в синагогу|в зал царства)|"
     r"переста(?:л|ла) ходить (?:в церковь|в храм|в мечеть|в синагогу|в зал царства)"
-    r")(?![\w'-])", lambda s: fold_letters(s, True))
+    r")(?![\w'-])")
 _LOST_NOT = LazyPattern(r"(?<![\w'])(?:if|what if|wenn|falls|si|jeśli|gdyby|якщо|если|novel|story|character|roman|"
                         r"geschichte|novela|personnage|powieść|роман\w*|персонаж\w*)(?![\w'])")
 
@@ -109,8 +109,8 @@ def _lost_faith(t: str) -> list[Finding]:
             continue
         end = stop + 1 if stop < len(low) else stop
         chunk = t[start:end]
-        lead = len(chunk) - len(chunk.lstrip())
-        return [Finding(Kind.BELIEFS, _REASON, start + lead, start + len(chunk.rstrip()))]
+        begin = after_spaces(t, start, end)
+        return [Finding(Kind.BELIEFS, _REASON, begin, start + len(chunk.rstrip()))]
     return []
 
 
@@ -126,5 +126,5 @@ def find_church_leaving(t: str) -> list[Finding]:
     start, stop = stop_bounds(low, m.start(), m.end())
     end = stop + 1 if stop < len(low) else stop
     chunk = t[start:end]
-    lead = len(chunk) - len(chunk.lstrip())
-    return [Finding(Kind.BELIEFS, _REASON, start + lead, start + len(chunk.rstrip()))]
+    begin = after_spaces(t, start, end)
+    return [Finding(Kind.BELIEFS, _REASON, begin, start + len(chunk.rstrip()))]

@@ -25,7 +25,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "health information"
 
@@ -107,4 +107,4 @@ def find_claimed_injuries(text: str) -> list[Finding]:
     a, b = stop_bounds(low, m.start(), m.end())
     if _HEDGE.search(low, a, m.start()):
         return []
-    return [Finding(Kind.HEALTH, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+    return [Finding(Kind.HEALTH, _REASON, after_spaces(low, a, b), b)]

@@ -17,7 +17,7 @@ del CEIP Miguel Hernández, 2ºB": the name, then "z / from / von der / del / з
 in the same sentence.
 Green limits: a teacher ("Mrs Clara Hopkins, Year 4 teacher at ..."): a title before the name or a teacher's word
 between it and the school; a class or a school without a name ("3b, Grundschule am Park: Stundenplan"); a child in a
-story, a novel or a fairy tale (school_children._STORY) unless a parent's word ("my daughter", "mojej córce") sits
+story, a novel or a fairy tale (school_children.STORY) unless a parent's word ("my daughter", "mojej córce") sits
 just before the name; a street or a school named after a person ("Jules Ferry") is not followed by a class.
 """
 from __future__ import annotations
@@ -27,7 +27,7 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.school_children import _NOT_GIVEN, _STORY, _TEACHER, _TITLE_BEFORE, SCHOOL_GATE
+from app.core.memory.privacy.detector.school_children import NOT_GIVEN, SCHOOL_GATE, STORY, TEACHER, TITLE_BEFORE
 
 _UP = name_letters.UP
 _LOW = name_letters.LOW
@@ -99,7 +99,7 @@ def class_pupils(text: str, low: str, given_name: Callable[[str], bool],
                 continue
             from_school = True
         first, last = m.group("first"), m.group("last")
-        if not is_person_name(first, last) or first.lower() in _NOT_GIVEN or last.lower() in _NOT_GIVEN:
+        if not is_person_name(first, last) or first.lower() in NOT_GIVEN or last.lower() in NOT_GIVEN:
             continue
         if not (given_name(first) or _SLAVIC_SURNAME.fullmatch(last) or (len(first) > 3 and given_name(first[:-1]))
                 or (len(first) > 3 and first[-1] in _FEMININE_CASE and given_name(first[:-1] + _FEMININE_CASE[first[-1]]))
@@ -116,12 +116,12 @@ def class_pupils(text: str, low: str, given_name: Callable[[str], bool],
             begin = _sentence_start(text, m.start(), _SCHOOL_BEHIND)
             if not _school_in(low, begin, m.start()):
                 continue
-        if _TITLE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+        if TITLE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             continue  # "Mrs Clara Hopkins, Year 4 ..."
-        if _TEACHER.search(text, begin, end):
+        if TEACHER.search(text, begin, end):
             continue  # "Anna Kowalska, 3b, wychowawczyni w SP nr 5": the teacher of the class
         if story is None:
-            story = bool(_STORY.search(text))
+            story = bool(STORY.search(text))
         if story and not _PARENT_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             continue  # a novel's pupil ("a story about Lily Evans, Year 2 at Hogwarts Primary")
         out.append((m.start(), end, f"{first} {last}"))

@@ -3,7 +3,7 @@ del polideportivo, código 8054", "Casier 58 à la piscine, code 2207", "Kod do 
 fürs Vereinsheim ist 1904*", "Scharfschalten der Halle: Code 4242 und dann Raute".
 
 The code finders before this one take a bare "code" for a secret only in a message about a door, a gate, an alarm or a
-lock (secret_attached._CODE_TOPIC), or after a building's room (secret_phrasings._PLACE); people in a sports club, a
+lock (secret_attached.CODE_TOPIC), or after a building's room (secret_phrasings._PLACE); people in a sports club, a
 pool, a gym or an association name the room instead: the locker, the changing room, the clubhouse, the hall (whose
 alarm is armed - "scharfschalten"), the pool, the gym. The mechanism: in one sentence, such a room word and a code word
 ("code", "kod", "código", "код", "szyfr") followed, a few words on, by the value: four to eight digits, or three digits

@@ -17,7 +17,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -67,5 +67,5 @@ def find_confined_children(t: str) -> list[Finding]:
     if m is None or not _PARENT.search(t) or _NOT.search(t):
         return []
     a, b = stop_bounds(t, m.start(), m.end())
-    lead = len(t[a:b]) - len(t[a:b].lstrip())
-    return [Finding(Kind.RELATIONSHIP, _REASON, a + lead, max(b, a + lead))]
+    begin = after_spaces(t, a, b)
+    return [Finding(Kind.RELATIONSHIP, _REASON, begin, max(b, begin))]

@@ -25,7 +25,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_bounds
 
 _INTIMATE = "intimate or private life"
 _SEXUALITY = "sexual orientation or sex life"
@@ -78,7 +78,7 @@ def told_sentence(t: str, low: str, start: int, end: int, reason: str, vetoes: L
     _, b = sentence_bounds(low, max(end - 1, start))
     chunk = t[a:b]
     kind = Kind.SEXUALITY if reason == _SEXUALITY else Kind.RELATIONSHIP
-    return [Finding(kind, reason, a + len(chunk) - len(chunk.lstrip()), a + len(chunk.rstrip()))]
+    return [Finding(kind, reason, after_spaces(t, a, b), a + len(chunk.rstrip()))]
 
 
 def find_couple_signs(t: str) -> list[Finding]:

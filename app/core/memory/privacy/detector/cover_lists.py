@@ -15,7 +15,7 @@ cover-up steps among its items:
 - ALIBI: a story told about where the writer was ("say I was at Anja's", "decir que estuve con Bea", "dire que
   j'étais chez Inès", "powiedzieć że byłam u Magdy", "сказати, що була в Наталки");
 - PHONE: a second phone hidden ("second phone", "zweites Handy", "segundo móvil", "drugi telefon", "другий телефон").
-Green limits: a surprise or a present being hidden (hidden_spending's _SURPRISE words), a parent or a child coming
+Green limits: a surprise or a present being hidden (hidden_spending's SURPRISE words), a parent or a child coming
 home (a teenager's tidy-up is no affair: "before mum gets home"), one step alone ("before Tom gets home: delete the
 chat with the plumber, buy milk").
 Round 50 (rspeed): the steps' gates tested first (LazyPattern.shut, each on the whole lower-cased text): none open, no
@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
-from app.core.memory.privacy.detector.hidden_spending import _SURPRISE
+from app.core.memory.privacy.detector.hidden_spending import SURPRISE
 
 _WHO = r"(?:[\w'-]+(?: [\w'-]+)?)"
 # the deadline heading: someone coming home or back, at the top of the message
@@ -78,7 +78,7 @@ def find_cover_lists(t: str) -> list[Finding]:
     m = _BEFORE.search(head)  # (the gate: the deadline opens the message)
     if m is None or _KIN.search(head, 0, m.end()):
         return []
-    if _SURPRISE.search(low):
+    if SURPRISE.search(low):
         return []
     if sum(1 for step in _STEPS if step.search(low, m.end())) < 2:
         return []

@@ -15,15 +15,13 @@ washing cycle (no "my cycle" with days of a period).
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
-from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+from app.core.memory.privacy.detector.folded_patterns import folded_gated, folded_lazy
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_bounds
 
 _REASON = "health information"
 
 _DAYS = r"\d{2}(?:\s?[-–]\s?\d{2})?"
-_CYCLE = GatedLazyPattern(
+_CYCLE = folded_gated(
     r"(?<![\w'])(?:"
     r"my (?:menstrual )?cycle(?:'s| is| has been|'s been| was)? (?:\w+ ){0,2}?" + _DAYS + r"[- ]days?|"
     r"(?:my )?periods? (?:\w+ ){0,2}?(?:started|began|came) (?:on )?(?:the )?\d{1,2}(?:st|nd|rd|th)|"
@@ -37,12 +35,12 @@ _CYCLE = GatedLazyPattern(
     r"\d{1,2}|"
     r"цикл у меня " + _DAYS + r" (?:дней|дня)|(?:мой )?цикл (?:длится |)" + _DAYS + r" (?:дней|дня)|месячные начались "
     r"\d{1,2}"
-    r")", lambda s: fold_letters(s, True))
+    r")")
 # a late period (yellow), a general question, a story
-_NOT = LazyPattern(
+_NOT = folded_lazy(
     r"(?<![\w'])(?:late|overdue|normal\??|if|what if|retard|en retard|normale?|si|tarde|retraso|atrasad[ao]|spät|"
     r"überfällig|wenn|falls|spóźnia|spóźniony|opóźni\w*|jeśli|normalny|затримк\w*|запізн\w*|якщо|задержк\w*|опазд\w*|"
-    r"если|novel|story|roman|novela|powieść|роман\w*)(?![\w'])", lambda s: fold_letters(s, True))
+    r"если|novel|story|roman|novela|powieść|роман\w*)(?![\w'])")
 
 
 def find_cycle_data(t: str) -> list[Finding]:
@@ -56,4 +54,4 @@ def find_cycle_data(t: str) -> list[Finding]:
     if _NOT.search(low, a, b):
         return []
     chunk = t[a:b]
-    return [Finding(Kind.HEALTH, _REASON, a + len(chunk) - len(chunk.lstrip()), a + len(chunk.rstrip()))]
+    return [Finding(Kind.HEALTH, _REASON, after_spaces(t, a, b), a + len(chunk.rstrip()))]

@@ -24,17 +24,11 @@ work at such a firm ("I work at Intrum", "pracuję w windykacji").
 """
 from __future__ import annotations
 
-import re
-
-from app.core.memory.privacy.detector.debt_procedures import _DENIAL, _FIRM, _HEDGE, _IF, _NEGATION, _SELF
+from app.core.memory.privacy.detector.debt_procedures import DENIAL, FIRM, HEDGE, IF, NEGATION, SELF
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_compiled
 from app.core.memory.privacy.detector.gates import gated
-
-
-def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(fold_letters(pattern, True))
-
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 _COLLECTION = (
     r"debt collectors?|debt collection(?: agency| agencies| company)?|collection agency|collections agency|bailiffs?|"
@@ -54,7 +48,7 @@ _BRAND = r"lowell|cabot|intrum|kruk|hoist finance|kredyt inkaso|lindorff|paigo|c
 _REGISTER = (r"bik|krd|erif|schufa\w*|asnef|ficp|banque de france|fichier des incidents|"
              r"credit (?:file|report|record|history|score)|historia kredytow\w*|historii kredytow\w*|"
              r"кредитн\w* істор\w*|кредитн\w* истор\w*|бки|бюро кредитних історій")
-_DEFAULT = _rx(r"(?<![\w'])(?:default\w*|missed payments?|late payments?|arrears|negative|zaległ\w*|negatywn\w*|wpis\w*|"
+_DEFAULT = folded_compiled(r"(?<![\w'])(?:default\w*|missed payments?|late payments?|arrears|negative|zaległ\w*|negatywn\w*|wpis\w*|"
                r"nie spłac\w*|nie płac\w*|negativ\w*|eintrag\w*|zahlungsausfall|moros\w*|impago\w*|deuda\w*|fiché\w*|"
                r"incident\w*|impayé\w*|прострочк\w*|просрочк\w*|прострочен\w*|просрочен\w*|борг\w*|долг\w*|"
                r"заборгован\w*|задолженн\w*|погана|плохая|испорчен\w*|зіпсован\w*)(?![\w'])")
@@ -76,31 +70,31 @@ _GAMBLING = (r"(?:casino\w*|gambling|betting|bookies|slots|kasyn\w*|hazardu|haza
              r"казино|ставк\w* на спорт|азартн\w*|букмекер\w*|слот\w*)")
 _LOAN = (r"(?:loans?|payday|overdraft|pożycz\w*|chwilówk\w*|kredyt\w*|kredit\w*|darlehen|"
          r"préstamos?|créditos?|prêts?|crédits?|позик\w*|кредит\w*|займ\w*|мікрокредит\w*|микрозайм\w*)")
-_NAME = _rx(r"(?<![\w'])(?P<c>" + _COLLECTION + r")(?![\w'])|(?<![\w'])(?P<b>" + _BRAND + r")(?![\w'])|"
+_NAME = folded_compiled(r"(?<![\w'])(?P<c>" + _COLLECTION + r")(?![\w'])|(?<![\w'])(?P<b>" + _BRAND + r")(?![\w'])|"
             r"(?<![\w'])(?P<r>" + _REGISTER + r")(?![\w'])|(?<![\w'])(?P<t>" + _TAX + r")(?![\w'])|"
             r"(?<![\w'])(?P<g>" + _GAMBLING + r")(?![\w'])")
 _GATE = gated(_NAME)
-_LOAN_RX = _rx(r"(?<![\w'])" + _LOAN + r"(?![\w'])")
+_LOAN_RX = folded_compiled(r"(?<![\w'])" + _LOAN + r"(?![\w'])")
 # loans taken, or debts, beside a gambling word ("took out three payday loans to cover my betting losses"; not "I'll take
 # my credit card to the casino")
-_TAKEN = _rx(r"(?<![\w'])(?:took|taken|take out|borrow\w*|wzi\w+|nabra\w*|zaciąg\w*|aufgenommen|aufnehmen|geliehen|"
+_TAKEN = folded_compiled(r"(?<![\w'])(?:took|taken|take out|borrow\w*|wzi\w+|nabra\w*|zaciąg\w*|aufgenommen|aufnehmen|geliehen|"
              r"pedí|pedido|saqué|pris|emprunt\w*|набра\w*|взя\w*|позич\w*|занял\w*|заня\w*|loans|chwilówki|kredyty|"
              r"kredite|préstamos|prêts|crédits|позик|кредити|кредиты|займы|debts?|dług\w*|schulden|deudas?|dettes?|"
              r"борг\w*|долг\w*)(?![\w'])")
 # a brand counts beside a word of debt ("Lowell keep writing to me about an old Vodafone bill"), not beside any sum
-_MONEY = _rx(r"(?<![\w'])(?:bills?|debts?|owe\w*|owing|arrears|never paid|unpaid|letters?|demands?|collect\w*|rachun\w*|"
+_MONEY = folded_compiled(r"(?<![\w'])(?:bills?|debts?|owe\w*|owing|arrears|never paid|unpaid|letters?|demands?|collect\w*|rachun\w*|"
              r"faktur\w*|dług\w*|zadłuż\w*|zaległ\w*|forderung\w*|rechnung\w*|schulden|mahnung\w*|deuda\w*|factura\w*|"
              r"impag\w*|facture\w*|dette\w*|impayé\w*|борг\w*|долг\w*|рахун\w*|счет\w*|счёт\w*|заборгован\w*|"
              r"задолженн\w*)(?![\w'])")
 # first person besides debt_procedures' list: possessives, a first-person past form, uk/ru past forms
-_OWN = _rx(r"(?<![\w'])(?:my|mine|our|mój|moja|moje|moim|mojej|moich|mi|mis|mein\w*|mon|mes|notre|"
+_OWN = folded_compiled(r"(?<![\w'])(?:my|mine|our|mój|moja|moje|moim|mojej|moich|mi|mis|mein\w*|mon|mes|notre|"
            r"мій|моя|мої|моє|мого|моєї|мой|мои|мое|моего|моей|"
            r"\w+łem|\w+łam|\w+łbym|\w+łabym|debo|tengo|tuve|pagué|dejé|pedí|j'ai|je dois|"
            r"набрав|набрала|набрал|взяв|взяла|взял|брав|брала|брал|винен|винна|должен|должна|"
            r"маю|маємо|имею|вліз|влізла|влез|влезла|заліз|залізла)(?![\w'])")
 # the writer unsure the debt is theirs or exists: "habe eventuell noch eine offene Rechnung bei einem Inkassobüro, bin
 # nicht sicher" (yellow)
-UNSURE = _rx(r"(?<![\w'])(?:eventuell|möglicherweise|not sure|unsure|no idea if|nicht sicher|weiß nicht ob|no estoy segur\w*|"
+UNSURE = folded_compiled(r"(?<![\w'])(?:eventuell|möglicherweise|not sure|unsure|no idea if|nicht sicher|weiß nicht ob|no estoy segur\w*|"
              r"no sé si|pas sûr\w*|je ne sais pas si|nie jestem pewn\w*|nie wiem,? czy|не впевнен\w*|не знаю,? чи|"
              r"не уверен\w*|не знаю,? есть ли|scam|oszust\w*|betrug|estafa|arnaque|шахра\w*|мошенн\w*|"
              r"fake|phishing|mistake|pomyłk\w*|irrtum|versehen|error|erreur|помилк\w*|ошибк\w*|"
@@ -112,26 +106,26 @@ UNSURE = _rx(r"(?<![\w'])(?:eventuell|möglicherweise|not sure|unsure|no idea if
 # "Przyszedł list z firmy windykacyjnej, jeszcze go nie otworzyłam", "W piśmie jest „Km 2291/25""): the writer has been
 # written to, which does not make the debt theirs (yellow at most) - unless they own it in the message ("it's mine, I
 # just never paid it", "nie zapłaciłam", "ich schulde")
-_LETTER = _rx(r"(?<![\w'])(?:letters?|mail|e-?mail|courrier|lettre|carta|correo|brief\w*|schreiben|schreibt|mahnung\w*|"
+_LETTER = folded_compiled(r"(?<![\w'])(?:letters?|mail|e-?mail|courrier|lettre|carta|correo|brief\w*|schreiben|schreibt|mahnung\w*|"
               r"list|listu|pismo|piśmie|pisma|wezwani\w*|лист|листа|листі|письмо|письма)(?![\w'])")
-_ADMIT = _rx(r"(?<![\w'])(?:mine|never paid|haven't paid|have not paid|didn't pay|did not pay|couldn't pay|can't pay|"
+_ADMIT = folded_compiled(r"(?<![\w'])(?:mine|never paid|haven't paid|have not paid|didn't pay|did not pay|couldn't pay|can't pay|"
              r"defaulted|i owe|we owe|against me|behind (?:on|with)|stopped paying|fell behind|przestał\w* płacić|"
              r"aufgehört zu (?:zahlen|bezahlen)|dejé de pagar|arrêté de payer|перестав\w* платити|перестал\w* платить|nie zapłaci\w*|nie zapłaciłe?m|nie płaci\w*|nie spłaci\w*|"
              r"nie spłacam|zalegam|mam dług\w*|mój dług|moje długi|nicht bezahlt|nicht gezahlt|nicht zahlen konnte|"
              r"meine schulden|ich schulde|no pagué|no he pagado|no pude pagar|debo|je n'ai pas payé|pas pu payer|je dois|"
              r"не заплати\w*|не сплати\w*|не платив|не платила|не оплатил\w*|не платил\w*|винен|винна|должен|должна)(?![\w'])")
 # someone else's: a work at such a firm, a news report
-_WORK = _rx(r"(?<![\w'])(?:work(?:ing|s)? (?:at|for|in|as)|as an?|pracuj\w* jako|arbeite\w* als|trabaj\w* como|"
+_WORK = folded_compiled(r"(?<![\w'])(?:work(?:ing|s)? (?:at|for|in|as)|as an?|pracuj\w* jako|arbeite\w* als|trabaj\w* como|"
             r"travaill\w* comme|job|intern\w*|interview\w*|hired|career|shift|colleagues?|"
             r"pracuj\w* w|praca w|pracy w|rekrutac\w*|arbeite\w* (?:bei|in|für)|job bei|stelle|"
             r"trabaj\w* en|trabajo en|empleo|entrevista|travaill\w* (?:chez|dans|pour)|poste|stage|"
             r"працю\w*|робот\w* в|вакансі\w*|работа\w* в|вакансии|співбесід\w*|собеседован\w*|"
             r"news|reported|article|artykuł\w*|nachrichten|noticia\w*|article|новин\w*|новост\w*)(?![\w'])")
 # a question about what may or does happen ("Can bailiffs enter my home?", "Czy komornik może zająć ...?")
-_MAY = _rx(r"(?<![\w'])(?:can|could|may|might|do|does|is it|are|will|would|czy|jak|kann|können|darf|dürfen|wie|was|"
+_MAY = folded_compiled(r"(?<![\w'])(?:can|could|may|might|do|does|is it|are|will|would|czy|jak|kann|können|darf|dürfen|wie|was|"
            r"puede|pueden|cómo|qué|se puede|peut|peuvent|comment|est-ce|що|чи|як|может|могут|можно|как|что)(?![\w'])")
 
-_ASK = _rx(r"(?:what|which|when|why|where|who|co|kiedy|dlaczego|gdzie|jaki\w*|ile|wann|warum|wo|welche\w*|wer|cuándo|"
+_ASK = folded_compiled(r"(?:what|which|when|why|where|who|co|kiedy|dlaczego|gdzie|jaki\w*|ile|wann|warum|wo|welche\w*|wer|cuándo|"
            r"por qué|dónde|cuál\w*|cuánto\w*|quoi|quand|pourquoi|où|quel\w*|combien|коли|чому|де|який|яка|яке|скільки|"
            r"когда|почему|где|какой|какая|какое|сколько)")
 
@@ -158,15 +152,15 @@ def find_debt_institutions(t: str) -> list[Finding]:
         a, b = sentence_of(low, m.start(), m.end())
         whole = low[a:b]
         before = low[a:m.start()]
-        if _NEGATION.search(" ".join(before.split()[-2:])) or _IF.search(before):
+        if NEGATION.search(" ".join(before.split()[-2:])) or IF.search(before):
             continue
-        if _WORK.search(whole) or _HEDGE.search(before) or UNSURE.search(whole):
+        if _WORK.search(whole) or HEDGE.search(before) or UNSURE.search(whole):
             continue
         if _LETTER.search(low) and not _ADMIT.search(low):
             continue
         # (round 33) "у меня нет долгов, просто интересно, как считается кредитная история", "no tengo deudas, pero
         # ¿cómo funciona ASNEF por dentro?": the writer denies owing anything and asks about the register
-        if _DENIAL.search(low) and not _ADMIT.search(low):
+        if DENIAL.search(low) and not _ADMIT.search(low):
             continue
         if m.group("b") and not _MONEY.search(whole):
             continue
@@ -176,7 +170,7 @@ def find_debt_institutions(t: str) -> list[Finding]:
             continue
         # a firm's enforcement ("the bailiffs took their stock" after "the company I supplied went into
         # administration"); not the firm that collects ("firma windykacyjna", "empresa de recobro")
-        if _FIRM.search(low[a:max(a, m.start() - 12)] + " " + low[m.end():b]):
+        if FIRM.search(low[a:max(a, m.start() - 12)] + " " + low[m.end():b]):
             continue
         # "Can bailiffs enter my home?", "Does a missed payment show on my credit file?": a question that opens on what
         # may happen
@@ -187,8 +181,8 @@ def find_debt_institutions(t: str) -> list[Finding]:
         # питання: коли арештовують рахунок за борги?" - a question about the thing, unless the writer owns a debt
         if whole.rstrip().endswith("?") and any(_ASK.fullmatch(w.strip("¿¡,")) for w in first) and not _ADMIT.search(low):
             continue
-        if not (_SELF.search(whole) or _OWN.search(whole)):
+        if not (SELF.search(whole) or _OWN.search(whole)):
             continue
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.FINANCE, "personal finances", a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(Kind.FINANCE, "personal finances", begin, b)]
     return []

@@ -18,20 +18,14 @@ zaległości"), a step weighed (unsettled.py makes it yellow afterwards), a firm
 """
 from __future__ import annotations
 
-import re
-
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_compiled
 from app.core.memory.privacy.detector.gates import gated
-from app.core.memory.privacy.detector.kin_debts import _DENIAL, _KIN
-
-
-def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(fold_letters(pattern, True))
-
+from app.core.memory.privacy.detector.kin_debts import DENIAL, KIN
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 # the procedures' legal names (the words, any case, any inflection)
-_PROCEDURE = (
+PROCEDURE = (
     r"(?:personal bankruptcy|bankruptcy|bankrupt|individual voluntary arrangement|debt relief order|"
     r"sequestration|trust deed|debt management plan|"
     r"upadłoś\w*(?: konsumenck\w*)?|bankructw\w*|bankrut\w*|"
@@ -62,8 +56,8 @@ _ARREARS = (
     r"recibos (?:\S+ ){0,3}?sin pagar|"
     r"(?:impayés?|dettes?|arriérés?|retards?) (?:\S+ ){0,1}?(?:de|d'|du) " + _OWED_THING + r"|"
     r"(?:борг\w*|заборгован\w*|долг\w*|задолженн\w*) (?:\S+ ){0,2}?(?:за|по|перед) (?:\S+ ){0,1}?" + _OWED_THING + r")")
-_NAME = _rx(r"(?<![\w'])(?:" + _PROCEDURE + r"|" + _ARREARS + r")(?![\w'])")
-_GATE = gated(_rx(r"(?<![\w'])(?:bankrupt\w*|individual|debt relief|sequestration|trust deed|debt management|"
+_NAME = folded_compiled(r"(?<![\w'])(?:" + PROCEDURE + r"|" + _ARREARS + r")(?![\w'])")
+_GATE = gated(folded_compiled(r"(?<![\w'])(?:bankrupt\w*|individual|debt relief|sequestration|trust deed|debt management|"
                   r"upadłoś\w*|bankructw\w*|bankrut\w*|\w*insolvenz\w*|restschuldbefreiung|offenbarungseid|"
                   r"vermögensauskunft|segunda oportunidad|concurso|exoneración|quiebra|bancarrota|surendett\w*|"
                   r"banque de france|rétablissement|faillite|банкрут\w*|банкрот\w*|реструктуризац\w*|arrears|behind|owe|"
@@ -71,7 +65,7 @@ _GATE = gated(_rx(r"(?<![\w'])(?:bankrupt\w*|individual|debt relief|sequestratio
                   r"atrasos?|recibos|impayés?|dettes?|arriérés?|retards?|борг\w*|заборгован\w*|долг\w*|задолженн\w*)"
                   r"(?![\w'])"))
 
-_SELF = _rx(
+SELF = folded_compiled(
     r"(?<![\w'])(?:i|i'm|im|i've|ive|i'd|me|we|we're|we've|us|"
     r"ja|mam|mamy|jestem|jesteśmy|mnie|nas|zalegam|zalegamy|muszę|musimy|\w+łem|\w+łam|\w+liśmy|\w+łyśmy|"
     r"ich|wir|mir|mich|uns|bin|habe|hab|"
@@ -80,16 +74,16 @@ _SELF = _rx(
     r"я|ми|мы|мене|мені|меня|мне|нас|нам|маю|маємо|имею|имеем|подаю|подаємо|подаем|плачу|платимо|платим)(?![\w'])")
 # a possessive counts right before the name only ("my bankruptcy", "nasze zaległości", "мій борг"): "our landlord says rent
 # arrears are rising" is the landlord's talk
-_POSSESSIVE = _rx(r"(?<![\w'])(?:my|our|mój|moja|moje|moim|mojej|moich|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|"
+POSSESSIVE = folded_compiled(r"(?<![\w'])(?:my|our|mój|moja|moje|moim|mojej|moich|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|"
                   r"notre|nos|мій|моя|мої|моє|мого|моєї|мой|мои|мое|моего|моей|наш\w*)(?![\w'])")
-_KIN_RX = _rx(r"(?<![\w'])" + _KIN + r"(?![\w'])")
+KIN_RX = folded_compiled(r"(?<![\w'])" + KIN + r"(?![\w'])")
 # Ukrainian and Russian: a clause opening with a finite verb whose subject is dropped ("подала на банкрутство")
-_DROPPED = _rx(r"^\W*(?:вже |уже |нарешті |наконец |недавно |нещодавно |вчора |вчера |ще |еще |ещё |тепер |теперь )?"
+DROPPED = folded_compiled(r"^\W*(?:вже |уже |нарешті |наконец |недавно |нещодавно |вчора |вчера |ще |еще |ещё |тепер |теперь )?"
                r"[а-яіїєґё]+(?:ла|ли|в|л|ю|ємо|емо|ем|имо|им|аю|ую)(?![\w'])")
-_NEGATION = _rx(r"(?<![\w'])(?:not|never|no|nie|nigdy|kein\w*|nicht|nie|nunca|ningun\w*|pas|jamais|aucun\w*|"
+NEGATION = folded_compiled(r"(?<![\w'])(?:not|never|no|nie|nigdy|kein\w*|nicht|nie|nunca|ningun\w*|pas|jamais|aucun\w*|"
                 r"не|ні|нет|немає|нема|ніколи|никогда)(?![\w'])")
-_IF = _rx(r"(?<![\w'])(?:if|whether|wenn|falls|ob|si|jeśli|jeżeli|gdyby|якщо|если)(?![\w'])")
-_FIRM = _rx(r"(?<![\w'])(?:company|firm|business|employer|firma|firmy|spółk\w*|pracodaw\w*|unternehmen|arbeitgeber|"
+IF = folded_compiled(r"(?<![\w'])(?:if|whether|wenn|falls|ob|si|jeśli|jeżeli|gdyby|якщо|если)(?![\w'])")
+FIRM = folded_compiled(r"(?<![\w'])(?:company|firm|business|employer|firma|firmy|spółk\w*|pracodaw\w*|unternehmen|arbeitgeber|"
             r"empresa|negocio|sociedad|entreprise|société|boîte|employeur|фірм\w*|фирм\w*|компані\w*|компани\w*|підприєм\w*|"
             r"предприят\w*|gmbh|ltd|sl|sarl|тов|ооо|"
             # (lead, merge of round 30) a maker, a builder, a shop is a firm too: "le fabricant a fait faillite"
@@ -100,7 +94,7 @@ _FIRM = _rx(r"(?<![\w'])(?:company|firm|business|employer|firma|firmy|spółk\w*
 # (lead, merge of round 30) a hedge or hearsay in the sentence leaves the debt unsettled (yellow, as before this module):
 # "Можливо, в мене є борг за комуналку", "Je crois avoir un retard de loyer", "Die Nachbarn sollen angeblich Mietschulden
 # haben"
-_HEDGE = _rx(r"(?<![\w'])(?:maybe|perhaps|possibly|i think|i guess|apparently|allegedly|supposedly|vielleicht|"
+HEDGE = folded_compiled(r"(?<![\w'])(?:maybe|perhaps|possibly|i think|i guess|apparently|allegedly|supposedly|vielleicht|"
              r"möglicherweise|angeblich|ich glaube|ich glaub|może|możliwe|chyba|podobno|wydaje mi się|quizás?|tal vez|"
              r"a lo mejor|creo que|creo tener|dicen que|al parecer|peut-être|je crois|je pense|il paraît|apparemment|"
              r"можливо|мабуть|здається|кажуть|начебто|нібито|может быть|возможно|кажется|говорят|вроде|якобы)(?![\w'])")
@@ -108,12 +102,12 @@ _HEDGE = _rx(r"(?<![\w'])(?:maybe|perhaps|possibly|i think|i guess|apparently|al
 
 # a topic asked about in the same sentence ("... but how does a debt management plan differ from an IVA?") and a denial
 # of any debt ("Nie mam żadnych długów, pytam z ciekawości: jak działa upadłość konsumencka?")
-_TOPIC = _rx(r"(?<![\w'])(?:how|what|jak|czym|co to|wie|was|cómo|como|qué|comment|qu'est-ce|як|що таке|как|что такое)"
+TOPIC = folded_compiled(r"(?<![\w'])(?:how|what|jak|czym|co to|wie|was|cómo|como|qué|comment|qu'est-ce|як|що таке|как|что такое)"
              r"(?![\w'])")
-# _DENIAL (a denial of owning debts) lives in kin_debts.py, which reads it too (round 33)
+# DENIAL (a denial of owning debts) lives in kin_debts.py, which reads it too (round 33)
 
 
-def _clause(low: str, start: int, end: int) -> tuple[int, int]:
+def clause(low: str, start: int, end: int) -> tuple[int, int]:
     a = max(low.rfind(c, 0, start) for c in ".!?\n;") + 1
     b = end
     while b < len(low) and low[b] not in ".!?\n;":
@@ -128,20 +122,20 @@ def find_debt_procedures(t: str) -> list[Finding]:
     if not _GATE.search(low):
         return []
     for m in _NAME.finditer(low):
-        a, b = _clause(low, m.start(), m.end())
+        a, b = clause(low, m.start(), m.end())
         before = low[a:m.start()]
         # a negation right before the name ("not bankrupt", "nie mamy zaległości", "keine Mietschulden")
-        if _NEGATION.search(" ".join(before.split()[-3:])):
+        if NEGATION.search(" ".join(before.split()[-3:])):
             continue
-        if _IF.search(before) or _FIRM.search(low, a, b) or _TOPIC.search(before):
+        if IF.search(before) or FIRM.search(low, a, b) or TOPIC.search(before):
             continue
         whole = low[a:b]
         s_start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
-        if _DENIAL.search(low, s_start, b) or _HEDGE.search(low, s_start, b):
+        if DENIAL.search(low, s_start, b) or HEDGE.search(low, s_start, b):
             continue
-        if not (_SELF.search(whole) or _KIN_RX.search(whole) or _DROPPED.search(before)
-                or _POSSESSIVE.search(" ".join(before.split()[-2:]))):
+        if not (SELF.search(whole) or KIN_RX.search(whole) or DROPPED.search(before)
+                or POSSESSIVE.search(" ".join(before.split()[-2:]))):
             continue
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.FINANCE, "personal finances", a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(Kind.FINANCE, "personal finances", begin, b)]
     return []

@@ -23,7 +23,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
-from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_bounds
 
 _REASON = "intimate or private life"
 
@@ -111,4 +111,4 @@ def find_dependant_abuse(t: str) -> list[Finding]:
         return []
     a, b = sentence_bounds(low, m.start())
     chunk = t[a:b]
-    return [Finding(Kind.RELATIONSHIP, _REASON, a + len(chunk) - len(chunk.lstrip()), a + len(chunk.rstrip()))]
+    return [Finding(Kind.RELATIONSHIP, _REASON, after_spaces(t, a, b), a + len(chunk.rstrip()))]

@@ -16,18 +16,12 @@ hard"), a topic question ("how to cope when going through a divorce"), a film or
 """
 from __future__ import annotations
 
-import re
-
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_compiled
 from app.core.memory.privacy.detector.gates import gated
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
-
-def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(fold_letters(pattern, True))
-
-
-_STATE = _rx(
+_STATE = folded_compiled(
     r"(?<![\w'])(?:going through (?:a |the |my |our )?(?:messy |nasty |long |difficult |bitter )?(?:divorce|separation)|"
     r"in the (?:middle|midst|process) of (?:a |the |my |our )?(?:messy |nasty |long |difficult |bitter )?"
     r"(?:divorce|separation|divorcing|getting divorced)|mid-?divorce|getting divorced|"
@@ -40,7 +34,7 @@ _STATE = _rx(
     r"w (?:trakcie|środku|czasie) (?:rozwodu|separacji)|w separacji|rozwodz(?:ę|imy) się|"
     r"в (?:процесі|процессе|розпалі|разгаре|середині) (?:розлучення|развода)|посеред розлучення|посреди развода|"
     r"розлучаю\w*|розлучаємо\w*|развожусь|разводимся)(?![\w'])")
-_GATE = gated(_rx(r"(?<!\w)(?:divorc\w*|separation|separating|scheidung\w*|trennung\w*|getrennt|séparation|"
+_GATE = gated(folded_compiled(r"(?<!\w)(?:divorc\w*|separation|separating|scheidung\w*|trennung\w*|getrennt|séparation|"
                   r"separación|separándo\w*|rozwod\w*|separacji|розлучен\w*|развод\w*|розлучаю\w*|розлучаємо\w*|"
                   r"развожусь|разводимся)(?!\w)"))
 # what may stand before the phrase in its clause: a first-person subject or verb, a word of time, a filler
@@ -51,20 +45,20 @@ _LEAD_WORDS = (
     r"yo|nosotros|estoy|estamos|ando|andamos|ahora|actualmente|todavía|aún|hola|pues|bueno|ja|my|jestem|jesteśmy|obecnie|"
     r"teraz|nadal|wciąż|właśnie|cześć|no|я|ми|мы|зараз|сейчас|досі|до сих пор|ще|еще|ещё|привіт|привет|ну|так|"
     r"знаходжуся|нахожусь|перебуваю)")
-_LEAD = _rx(r"^(?:\W*(?<![\w'])" + _LEAD_WORDS + r"(?![\w']))*\W*$")
+_LEAD = folded_compiled(r"^(?:\W*(?<![\w'])" + _LEAD_WORDS + r"(?![\w']))*\W*$")
 # a gerund or a state as the subject of a verb ("going through a divorce is hard", "getting divorced costs ...")
-_AS_SUBJECT = _rx(r"\s*(?:is|was|can be|can|could|will|must|makes?|made|costs?|takes?|ist|kann|es|puede|est|peut|"
+_AS_SUBJECT = folded_compiled(r"\s*(?:is|was|can be|can|could|will|must|makes?|made|costs?|takes?|ist|kann|es|puede|est|peut|"
                   r"jest|może|це|это)(?![\w'])")
-_NOT_MINE = _rx(r"(?<![\w'])(?:film|movie|series|show|novel|book|story|character|film\w*|serie\w*|roman\w*|buch|libro|"
+_NOT_MINE = folded_compiled(r"(?<![\w'])(?:film|movie|series|show|novel|book|story|character|film\w*|serie\w*|roman\w*|buch|libro|"
                 r"livre|książk\w*|powieść|фільм\w*|серіал\w*|книг\w*|роман\w*|news|article|artikel|artículo|article|"
                 r"artykuł\w*|стат\w*)(?![\w'])")
 
 
 # a sentence that opened on someone else: "She had a tough time, going through a divorce, losing her job" (a LoCoMo
 # turn about a third person) - the dropped subject is hers, unless the writer is in that sentence too
-_THIRD = _rx(r"(?<![\w'])(?:she|he|they|her|his|their|sie|er|ihr|ihre|elle|il|ils|elles|ella|él|ellos|ellas|ona|on|oni|"
+_THIRD = folded_compiled(r"(?<![\w'])(?:she|he|they|her|his|their|sie|er|ihr|ihre|elle|il|ils|elles|ella|él|ellos|ellas|ona|on|oni|"
              r"jej|jego|вона|він|вони|її|його|она|он|они|её|его)(?![\w'])")
-_FIRST = _rx(r"(?<![\w'])(?:i|i'm|im|my|me|we|our|ich|mein\w*|wir|unser\w*|je|j'|mon|ma|mes|nous|yo|mi|mis|estoy|"
+_FIRST = folded_compiled(r"(?<![\w'])(?:i|i'm|im|my|me|we|our|ich|mein\w*|wir|unser\w*|je|j'|mon|ma|mes|nous|yo|mi|mis|estoy|"
              r"ja|jestem|mój|moja|my|я|мій|моя|мой|ми|мы)(?![\w'])")
 
 
@@ -88,6 +82,6 @@ def find_divorce_state(t: str) -> list[Finding]:
             b += 1
         if _NOT_MINE.search(low, s_start, b):
             continue
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.RELATIONSHIP, "intimate or private life", a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(Kind.RELATIONSHIP, "intimate or private life", begin, b)]
     return []

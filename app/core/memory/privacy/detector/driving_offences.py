@@ -25,10 +25,9 @@ a film, a public figure.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.folded_patterns import folded_gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
-from app.core.memory.privacy.detector.kin_debts import _KIN
+from app.core.memory.privacy.detector.kin_debts import KIN
 from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_matches
 
 _REASON = "intimate or private life"
@@ -62,8 +61,7 @@ _BARE = (
     r"(?:lo|la) (?:pillaron|pararon|cogieron|detuvieron)|(?:le|les) (?:quitaron|retiraron) el carnet|"
     r"(?:contrôlée?|arrêtée?) (?:à|avec)|s'est fait (?:contrôler|arrêter|retirer|suspendre|choper)|"
     r"(?:спіймали|зупинили|затримали|позбавили прав)|(?:поймали|остановили|задержали|лишили прав)")
-_CATCH = GatedLazyPattern(r"(?<![\w'’])(?:(?P<own>" + _OWN + r")|(?P<bare>" + _BARE + r"))(?![\w'’])",
-                          lambda s: fold_letters(s, True))
+_CATCH = folded_gated(r"(?<![\w'’])(?:(?P<own>" + _OWN + r")|(?P<bare>" + _BARE + r"))(?![\w'’])")
 # the drink: a reading, or the drink or the drunk driver named
 _DRINK = _lazy(
     r"(?:\d\s?(?:promill?[aei]?|prom|‰|g/l|gr?/l|mg/l|mg|mcg|µg|ug|проміле|промилле|промил\w*)(?![\w'’])|"
@@ -82,7 +80,7 @@ _NOT_OWN = _lazy(
     r"novel|film|movie|story|series|character|roman|powieś\w*|novela|película|personnage|роман\w*|фільм\w*|фильм\w*|"
     r"minister\w*|ministr\w*|ministre|міністр\w*|министр\w*|senator\w*|actor|actress|footballer|singer|"
     r"celebrit\w*)(?![\w'’])")
-_KIN_P = _lazy(r"(?<![\w'’])" + _KIN + r"(?![\w'’])")
+_KIN_P = _lazy(r"(?<![\w'’])" + KIN + r"(?![\w'’])")
 _OWNER = _lazy(r"^$|(?<![\w'’])(?:i|i've|ive|i'd|we|just|already|honestly|basically|literally|and|but|so|then|lol|ok|"
                r"yeah|ngl|tbh|well|last night|yesterday|ich|hab|bin|gestern|je|moi|hier|yo|ayer|я|вчора|вчера|ну|"
                r"і|и|а|але|но|так)$")

@@ -33,17 +33,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from app.core.memory.privacy.detector.debt_procedures import _IF, _SELF
+from app.core.memory.privacy.detector.debt_procedures import IF, SELF
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_compiled
 from app.core.memory.privacy.detector.gates import gated
-from app.core.memory.privacy.detector.health_consequences import _EXAMPLE, _WORKS
-from app.core.memory.privacy.detector.kin_debts import _KIN
-
-
-def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(fold_letters(pattern, True))
-
+from app.core.memory.privacy.detector.health_consequences import EXAMPLE, WORKS
+from app.core.memory.privacy.detector.kin_debts import KIN
 
 # ---------------------------------------------------------------- where: an acute hospital setting, with its preposition
 _PLACE = (
@@ -58,11 +53,11 @@ _PLACE = (
     r"(?:в|у) (?:приймальн\w*|пологов\w*|реанімаці\w*|лікарн\w*|травматологі\w*|інтенсивн\w* терапі\w*)|"
     r"(?:в|у) (?:при[её]мн\w*(?: поко\w*)?|роддом\w*|реанимаци\w*|больниц\w*|травматологи\w*)"
 )
-_PLACE_RX = _rx(r"(?<![\w'])(?:" + _PLACE + r")(?![\w'])")
+_PLACE_RX = folded_compiled(r"(?<![\w'])(?:" + _PLACE + r")(?![\w'])")
 # The places' own words as the gate: a gate derived from _PLACE_RX itself keys on "in", "at", "the" and opens on every
 # message. Every alternative above holds one of these words (folded alike, "porodowce" too) but "er", which is two
 # letters of "her", "after": it is looked for as "in/at (the) er" in the text itself (_er).
-_PLACE_WORDS = gated(_rx("(?:" + "|".join(re.escape(w) for w in (
+_PLACE_WORDS = gated(folded_compiled("(?:" + "|".join(re.escape(w) for w in (
     "a&e", "emergency", "resus", "icu", "triage", "labour", "labor", "maternity", "delivery", "hospital",
     "ward", "sor", "izbie", "oiom", "porodówce", "patologii", "oddziale", "intensywnej", "szpitalu", "notaufnahme",
     "notfallambulanz", "klinik", "kreißsaal", "kreisssaal", "krankenhaus", "schockraum", "station", "intensiv",
@@ -79,11 +74,11 @@ def _er(low: str) -> bool:
 # _PLACE_WORDS finds none of its words, only this alternative of _PLACE_RX can match: "(_er and _ER_PLACE) and
 # _PLACE_RX" is "_er and _PLACE_RX" there - the same answer, in a guard finder_dispatch reads (an ungated _PLACE_RX
 # behind the substring test _er kept the finder called on every message).
-_ER_PLACE = gated(_rx(r"(?<![\w'])(?:in|at) (?:the )?er(?![\w'])"))
+_ER_PLACE = gated(folded_compiled(r"(?<![\w'])(?:in|at) (?:the )?er(?![\w'])"))
 
 
 # ---------------------------------------------------------------- what: acute conditions the vocabulary leaves out
-_ACUTE = _rx(
+_ACUTE = folded_compiled(
     r"(?<![\w'])(?:fractur\w*|broken (?:hip|leg|arm|pelvis|wrist|ankle|neck|back|ribs?|femur|collarbone|jaw)|"
     r"(?:pulmonary )?embolism|blood clot|dvt|bleed|bleeding|haemorrhage|hemorrhage|appendicitis|sepsis|concussion|"
     r"stroke|heart attack|seizure|placenta (?:praevia|previa|abruption)|pre-?eclampsia|contractions|dislocat\w*|"
@@ -100,7 +95,7 @@ _ACUTE = _rx(
     r"эмболи\w*|кровотечени\w*|аппендицит\w*|сотрясени\w* мозга|инсульт\w*|инфаркт\w*|предлежани\w* плаценты|"
     r"преэклампси\w*|схватки|отслойк\w* плаценты)(?![\w'])")
 # a finding reported by those treating the writer
-_SAID = _rx(
+_SAID = folded_compiled(
     r"(?<![\w'])(?:(?:they|doc|docs|doctor|doctors|the doctor|the docs|nurse|consultant|scan|x-ray|ct|bloods|results?)"
     r"(?:'s| has| have)? (?:said|say|says|told me|confirmed|found|showed|shows?)(?: (?:it's|it is|its|it was|that|i have|"
     r"i've got|ive got|i got|i've|a|an))?|diagnosed(?: with)?|turns out(?: it's| its| i have)?|"
@@ -112,14 +107,14 @@ _SAID = _rx(
     r"кажуть|сказали(?: що)?|виявили|діагноз|знайшли|підтвердили|"
     r"говорят|сказали(?: что)?|нашли|выявили|диагноз|подтвердили)(?![\w'])")
 # a finding not yet made: "they think it's", "maybe", "suspected"
-_UNSURE = _rx(
+_UNSURE = folded_compiled(
     r"(?<![\w'])(?:think|thinks|might|may be|maybe|could be|possibl\w*|suspect\w*|probably|not sure|ruling out|rule out|"
     r"chyba|może|podejrzew\w*|podejrzeni\w*|wykluczyć|vielleicht|verdacht|wahrscheinlich|ausschließen|"
     r"quizás?|tal vez|a lo mejor|posible|sospech\w*|descartar|peut-être|suspicion|soupçon\w*|probablement|écarter|"
     r"можливо|мабуть|підозр\w*|виключити|возможно|наверное|подозрени\w*|исключить)(?![\w'])")
-_NOT = _rx(r"(?<![\w'])(?:not|no|nothing|nie|nic|kein\w*|nicht|nichts|no es|nada|pas|rien|не|нічого|ничего|нема|нет)(?![\w'])")
+_NOT = folded_compiled(r"(?<![\w'])(?:not|no|nothing|nie|nic|kein\w*|nicht|nichts|no es|nada|pas|rien|не|нічого|ничего|нема|нет)(?![\w'])")
 # a procedure on the writer
-_DONE = _rx(
+_DONE = folded_compiled(
     r"(?<![\w'])(?:(?:being|getting|been|got|am|was) admitted|admitting me|keeping me in|(?:about to|gonna|going to|"
     r"they(?:'re| are|'ll| will)) (?:operate|op) on me|(?:going|taken|wheeled|rushed) (?:in)?to (?:surgery|theatre|theater)|"
     r"(?:having|getting) (?:emergency )?surgery|(?:surgery|operation|op) (?:tomorrow|tonight|today|in the morning|now)|"
@@ -137,35 +132,35 @@ _DONE = _rx(
     r"кладуть|залишають|госпіталізують)|на збереженні|"
     r"(?:завтра|сегодня|сейчас) операци\w*|операци\w* (?:завтра|сегодня)|меня (?:оперируют|прооперируют|положили|"
     r"кладут|оставляют|госпитализируют)|на сохранении)(?![\w'])")
-# the writer there: first person (debt_procedures' _SELF) or a verb of lying there without the pronoun
-_LYING = _rx(r"(?<![\w'])(?:im|i'm|liege|leżę|лежу|estoy|suis|m'\w+|ingresad[oa]|hospitalisée?)(?![\w'])")
+# the writer there: first person (debt_procedures' SELF) or a verb of lying there without the pronoun
+_LYING = folded_compiled(r"(?<![\w'])(?:im|i'm|liege|leżę|лежу|estoy|suis|m'\w+|ingresad[oa]|hospitalisée?)(?![\w'])")
 # someone else in the writer's company, not a relative: their condition is not the writer's
-_OTHER = _rx(
+_OTHER = folded_compiled(
     r"(?<![\w'])(?:friend|mate|colleague|coworker|neighbou?r|a (?:man|woman|guy|kid|child|patient)|you're|you are|"
     r"przyjaciel\w*|kumpl\w*|kolega|koleżank\w*|sąsiad\w*|freund\w*|kolleg\w*|nachbar\w*|"
     r"amig[oa]s?|compañer[oa]|vecin[oa]|ami|amie|collègue|voisin\w*|друг\w*|подруг\w*|колег\w*|"
     r"сусід\w*|сусідк\w*|сосед\w*)(?![\w'])")
-_KIN_RX = _rx(r"(?<![\w'])" + _KIN + r"(?![\w'])")
+_KIN_RX = folded_compiled(r"(?<![\w'])" + KIN + r"(?![\w'])")
 # the place first: "aux urgences, ...", "in A&E, ...", "still in the hospital" after a clause of the writer's
 _OPENING = re.compile(r"^\W*(?:(?:still|now|currently|omg|ugh|so|ok|okay|stuck|back|already|jetzt|gerade|teraz|już|"
                       r"znowu|ahora|otra vez|encore|déjà|зараз|вже|сейчас|уже|опять|знову)\W+){0,2}$")
 
 # ---------------------------------------------------------------- WEEKS: a pregnancy's week count with a complication
-_WEEKS = _rx(r"(?<![\w'.,])(\d{1,2})(?:\.|st|nd|rd|th)?\s?(?:weeks?|wks?|tyg\w*|tydz\w*|woche\w*|ssw|semanas?|sa|"
+_WEEKS = folded_compiled(r"(?<![\w'.,])(\d{1,2})(?:\.|st|nd|rd|th)?\s?(?:weeks?|wks?|tyg\w*|tydz\w*|woche\w*|ssw|semanas?|sa|"
              r"semaines?|тиж\w*|недел\w*|нед)(?![\w'])")
 _WEEKS_GATE = gated(_WEEKS)
-_PREGNANT = _rx(
+_PREGNANT = folded_compiled(
     r"(?<![\w'])(?:contractions|waters (?:broke|have broken|went)|spotting|placenta\w*|pre-?eclampsia|cervix|labou?r ward|"
     r"skurcze|odeszły wody|wody odeszły|plamieni\w*|łożysk\w*|szyjk\w*|porodów\w*|patologi\w* ciąży|"
     r"na podtrzymaniu|wehen|blasensprung|fruchtblase|plazenta|gebärmutterhals|kreißsaal|kreisssaal|präeklampsie|"
     r"contracciones|rotura de bolsa|he roto aguas|manchado|placenta|cuello uterino|paritorio|preeclampsia|"
     r"perte des eaux|poche des eaux|col de l'utérus|prééclampsie|перейми|відійшли води|плацент\w*|шийк\w*|пологов\w*|"
     r"на збереженні|прееклампсі\w*|схватки|отошли воды|роддом\w*|на сохранении|преэклампси\w*)(?![\w'])")
-_BLEEDING = _rx(r"(?:heavy |light |some |starke |silne |fuertes? |légers? |сильн\w+ )?(?:bleeding|krwawieni\w*|krwotok|"
+_BLEEDING = folded_compiled(r"(?:heavy |light |some |starke |silne |fuertes? |légers? |сильн\w+ )?(?:bleeding|krwawieni\w*|krwotok|"
                 r"blutung\w*|sangrado|hemorragia|saignements?|кровотеч\w*|кровотечени\w*)")
 
 # ---------------------------------------------------------------- JUST: an acute event just lived
-_JUST = _rx(
+_JUST = folded_compiled(
     r"(?:^|(?<=[.!?,;:]\s)|(?<=[.!?,;:])|(?<![\w'])(?:i|i've|ive|i have|i just|just|only just)\s+)(?:just\s+)?"
     r"(?:miscarried|had (?:a|my) (?:miscarriage|stroke(?! of)|mini[- ]stroke|heart attack|seizure|stillbirth))|"  # (not "a stroke of luck")
     r"(?<![\w'])(?:acabo de (?:tener|sufrir) (?:un |una )?|he (?:tenido|sufrido) (?:un |una )?)"
@@ -200,10 +195,10 @@ def _names_condition(clause: str, told: Callable[[str], list[Finding]]) -> bool:
 
 def _stay(low: str, told: Callable[[str], list[Finding]]) -> bool:
     place = _PLACE_RX.search(low)
-    if place is None or _IF.search(low) or _EXAMPLE.search(low) or _WORKS.search(low):
+    if place is None or IF.search(low) or EXAMPLE.search(low) or WORKS.search(low):
         return False
     kin = _KIN_RX.search(low) is not None
-    writer = (_SELF.search(low) is not None or _LYING.search(low) is not None
+    writer = (SELF.search(low) is not None or _LYING.search(low) is not None
               or _OPENING.match(low, 0, place.start()) is not None)
     if not (writer or kin) or (_OTHER.search(low) and not kin):
         return False
@@ -253,9 +248,9 @@ def _weeks(low: str) -> bool:
 
 def _just(low: str) -> bool:
     for m in _JUST.finditer(low):
-        if _ASKED.search(low, max(0, m.start() - 16), m.start()) or _IF.search(low, 0, m.start()):
+        if _ASKED.search(low, max(0, m.start() - 16), m.start()) or IF.search(low, 0, m.start()):
             continue
-        if _EXAMPLE.search(low):
+        if EXAMPLE.search(low):
             continue
         return True
     return False

@@ -40,8 +40,8 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
-from app.core.memory.privacy.detector.kin_debts import _KIN
-from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+from app.core.memory.privacy.detector.kin_debts import KIN
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_bounds
 
 _W = r"(?:[\w'’-]+,? )"
 # DISPUTE: what the relative did to the estate, or the family's falling out
@@ -116,7 +116,7 @@ _ESTATE = _lazy(
     + r")?(?:account|accounts|savings|konto|ersparnisse|рахун\w*|заощаджен\w*|сч[её]т\w*|сбережени\w*)"
     r")(?![\w'’])")
 # (round 49: "my brother's been taking ...": the kin word before its "'s")
-_KIN_RX = _lazy(r"(?<![\w'’])" + _KIN + r"(?:'s)?(?![\w'’])")
+_KIN_RX = _lazy(r"(?<![\w'’])" + KIN + r"(?:'s)?(?![\w'’])")
 # a suspicion, a hypothetical, a general question, a story: not a dispute told as the writer's
 _UNSURE = _lazy(
     r"(?<![\w'’])(?:if|what if|might|maybe|perhaps|suspect|i think|not sure|can a|can my|novel|story|character|"
@@ -138,7 +138,7 @@ def _dispute(low: str) -> Finding | None:
             estate = _ESTATE.search(low) is not None
         if not estate:
             return None
-        return Finding(Kind.RELATIONSHIP, "family dispute over an inheritance", a + len(low[a:b]) - len(low[a:b].lstrip()),
+        return Finding(Kind.RELATIONSHIP, "family dispute over an inheritance", after_spaces(low, a, b),
                        len(low[:b].rstrip()))
     return None
 
@@ -162,7 +162,7 @@ _INHERITED = _gated(
     r"(?<![\w'’])(?:"
     r"(?:i|i've|ive|i have|i'm|im|i am) (?:just |recently )?(?:inherited|inheriting|getting|receiving|got|received) "
     r"(?:" + _W + r"){0,2}?" + _SUMW + r" (?:" + _W + r"){0,3}?(?:from|of) (?:my|the) (?:" + _W + r"){0,1}?"
-    r"(?:\w+'s estate|estate|inheritance|" + _KIN + r")|"
+    r"(?:\w+'s estate|estate|inheritance|" + KIN + r")|"
     r"(?:i|i've|ive|i have) (?:just |recently )?inherited (?:" + _W + r"){0,2}?" + _SUMW + r"|"
     r"(?:ich habe|ich hab|habe ich|hab ich) (?:" + _W + r"){0,3}?" + _SUMW + r" (?:" + _W + r"){0,3}?geerbt|"
     r"(?:ich erbe|ich bekomme|erbe ich|bekomme ich) (?:" + _W + r"){0,3}?" + _SUMW + r" (?:" + _W + r"){0,2}?"
@@ -194,7 +194,7 @@ def _money(low: str) -> Finding | None:
                                                              "zostawi", "залиши", "остави", "hinterl", "hat "))\
                     and _KIN_RX.search(low, max(a, m.start() - 40), m.start()) is None:
                 continue  # (a relative left it: "Mum left £23,400 on credit cards", not "the tenant left debts")
-            return Finding(Kind.FINANCE, "personal finances", a + len(low[a:b]) - len(low[a:b].lstrip()),
+            return Finding(Kind.FINANCE, "personal finances", after_spaces(low, a, b),
                            len(low[:b].rstrip()))
     return None
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -111,5 +111,5 @@ def find_ex_disputes(text: str) -> list[Finding]:
                 continue  # a refusal that is about no journey or move ("my ex won't sign the car over")
             if _HEDGE.search(low, a, b):
                 break
-            return [Finding(Kind.RELATIONSHIP, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+            return [Finding(Kind.RELATIONSHIP, _REASON, after_spaces(low, a, b), b)]
     return []

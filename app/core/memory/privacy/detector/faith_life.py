@@ -29,7 +29,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.kin_conditions import KIN
-from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_bounds
 
 _REASON = "religion, politics or union membership"
 
@@ -168,7 +168,7 @@ def _finding(t: str, low: str, start: int, end: int) -> list[Finding]:
         return []
     _, b = sentence_bounds(low, max(end - 1, start))
     chunk = t[a:b]
-    return [Finding(Kind.BELIEFS, _REASON, a + len(chunk) - len(chunk.lstrip()), a + len(chunk.rstrip()))]
+    return [Finding(Kind.BELIEFS, _REASON, after_spaces(t, a, b), a + len(chunk.rstrip()))]
 
 
 def find_faith_life(t: str) -> list[Finding]:

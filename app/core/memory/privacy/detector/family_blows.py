@@ -23,7 +23,7 @@ from app.core.memory.privacy.detector.addressed_letters import SAMPLE
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -104,5 +104,5 @@ def find_family_blows(t: str) -> list[Finding]:
 
 
 def _finding(t: str, low: str, a: int, b: int) -> Finding:
-    lead = len(t[a:b]) - len(t[a:b].lstrip())
-    return Finding(Kind.RELATIONSHIP, _REASON, a + lead, b)
+    begin = after_spaces(t, a, b)
+    return Finding(Kind.RELATIONSHIP, _REASON, begin, b)

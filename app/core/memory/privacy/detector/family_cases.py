@@ -30,6 +30,7 @@ import re
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 _REASON = "intimate or private life"
 
@@ -165,6 +166,6 @@ def find_family_cases(t: str) -> list[Finding]:
                 or not _party(low, m.start(), m.end(), window, sent)):
             continue
         chunk = t[sent[0]:sent[1]]
-        lead = len(chunk) - len(chunk.lstrip())
-        return [Finding(Kind.RELATIONSHIP, _REASON, sent[0] + lead, sent[0] + len(chunk.rstrip()))]
+        begin = after_spaces(t, sent[0], sent[1])
+        return [Finding(Kind.RELATIONSHIP, _REASON, begin, sent[0] + len(chunk.rstrip()))]
     return []

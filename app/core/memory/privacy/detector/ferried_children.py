@@ -8,7 +8,7 @@ OBJECT of the writer's verb of taking or collecting, and only a child is taken t
 or a nursery: the writer's first-person verb ("I pick up", "we drop off", "je dépose", "je récupère", "ich hole",
 "ich bringe", "llevo a", "recojo a", "odbieram", "zawożę", "забираю", "відвожу", "отвожу"), right after it a full
 name (a capitalised given name and surname, as identity.py's _is_person_name reads them), and in the same sentence a
-school named by its own name (school_children's _NAMED_PRIMARY: "Oakfield Primary", "Grundschule am Lindenweg",
+school named by its own name (school_children's NAMED_PRIMARY: "Oakfield Primary", "Grundschule am Lindenweg",
 "école élémentaire Jules-Ferry", "CEIP Miguel Hernández", "SP nr 12", "школа №45"; or "... School", "... Academy").
 Green limits: no name (a pronoun, "my son"), a school without a child, a name that is the school's own ("I drop the
 parcel at Jules Ferry Primary"), a placeholder ("John Doe": identity.py checks), a story.
@@ -22,7 +22,7 @@ from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.school_children import _NAMED_PRIMARY, _NOT_GIVEN, _STORY, _TEACHER, _TITLE_BEFORE
+from app.core.memory.privacy.detector.school_children import NAMED_PRIMARY, NOT_GIVEN, STORY, TEACHER, TITLE_BEFORE
 
 _REASON = "child's name with school or address"
 
@@ -32,7 +32,7 @@ _GATE = word_gate("pick", "drop", "collect", "fetch", "take", "drive", "bring", 
                   "dejo", "acompaño", "buscar", "walk", "school run", "prends", "nehme", "begleite", "odbieram", "zawożę", "odwożę", "odprowadzam", "zabieram", "wożę", "забираю",
                   "відвожу", "завожу", "вожу", "отвожу")
 
-# and the named school's words (_NAMED_PRIMARY's, _NAMED_SCHOOL's): the verbs alone open on most chat turns
+# and the named school's words (NAMED_PRIMARY's, NAMED_SCHOOL's): the verbs alone open on most chat turns
 _SCHOOL = word_gate("primary", "infants", "nursery", "kindergarten", "preschool", "grundschule", "kita", "przedszkol",
                     "szko", "sp", "ceip", "escuela", "guarder", "école", "crèche", "школ", "садок", "сад", "school",
                     "academy", "elementary")
@@ -48,9 +48,9 @@ _FERRY = LazyPattern(
     r"відвожу|завожу|вожу|отвожу)))"
     rf"\s+(?:(?i:also|usually|always|every \w+|montags|dienstags|mittwochs|donnerstags|freitags|jeden \w+)\s+)?"
     rf"(?P<first>{_WORD})\s+(?P<last>{_WORD})(?!\w)")
-# a school named in English with "School" or "Academy" after its name (_NAMED_PRIMARY has Primary, Infants, Nursery)
+# a school named in English with "School" or "Academy" after its name (NAMED_PRIMARY has Primary, Infants, Nursery)
 # (a school for children by its kind: not "the Berlitz School", "the Royal Academy of Arts")
-_NAMED_SCHOOL = re.compile(r"(?<!\w)(?:[A-Z][\w'’.]*\s+){1,3}(?:(?:Primary|Elementary|Junior|Infant|Middle|High|Grammar|"
+NAMED_SCHOOL = re.compile(r"(?<!\w)(?:[A-Z][\w'’.]*\s+){1,3}(?:(?:Primary|Elementary|Junior|Infant|Middle|High|Grammar|"
                            r"Prep|Preparatory) School|Academy(?! of)|Elementary)(?!\w)")
 _STOP = re.compile(r"[.!?\n;]\s|[.!?]$")
 
@@ -64,16 +64,16 @@ def find_ferried_children(t: str, is_person_name: Callable[[str, str], bool],
     out: list[Finding] = []
     for m in _FERRY.finditer(t):
         first, last = m.group("first"), m.group("last")
-        if first.lower() in _NOT_GIVEN or last.lower() in _NOT_GIVEN or not is_person_name(first, last):
+        if first.lower() in NOT_GIVEN or last.lower() in NOT_GIVEN or not is_person_name(first, last):
             continue
-        if _TITLE_BEFORE.search(t, max(0, m.start("first") - 12), m.start("first")):
+        if TITLE_BEFORE.search(t, max(0, m.start("first") - 12), m.start("first")):
             continue
         stop = _STOP.search(t, m.end())
         end = min(stop.start() if stop else len(t), m.end() + 120)
-        school = _NAMED_PRIMARY.search(t, m.end(), end) or _NAMED_SCHOOL.search(t, m.end(), end)
-        if school is None or _TEACHER.search(t, m.start(), end) or is_placeholder(t, f"{first} {last}", None):
+        school = NAMED_PRIMARY.search(t, m.end(), end) or NAMED_SCHOOL.search(t, m.end(), end)
+        if school is None or TEACHER.search(t, m.start(), end) or is_placeholder(t, f"{first} {last}", None):
             continue
         out.append(Finding(Kind.IDENTITY, _REASON, m.start("first"), end))
-    if out and _STORY.search(t):
+    if out and STORY.search(t):
         return []
     return out

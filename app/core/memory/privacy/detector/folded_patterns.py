@@ -6,8 +6,14 @@ fold_letters(s, True))"), `_gated` (the same, a GatedLazyPattern: behind its own
 rewritten source and its gate are what they were (test_round49_rtidy.py). The one thing that changes is the name of the
 rewriting step in the generated gate table's keys (a lambda of each module, now `fold_finals` / `caseless_fold_finals`
 of this one): the lead regenerates the table after the merge, as after every round (gate_table_writer --write).
+
+Round 50 (rtidy): `folded_compiled`, the eager helper seventeen modules each wrote as `_rx` ("re.compile(fold_letters(
+source, True))"): the same compiled pattern, compiled where it was (at import) - making those patterns lazy would give
+each a word gate and move its compiling to a first message, a change to measure of its own.
 """
 from __future__ import annotations
+
+import re
 
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
@@ -40,3 +46,8 @@ def folded_gated(source: str) -> GatedLazyPattern:
 def caseless_folded_lazy(source: str) -> LazyPattern:
     """`source` as a caseless lazy pattern, its letters folded (caseless_fold_finals)."""
     return LazyPattern(source, caseless_fold_finals)
+
+
+def folded_compiled(source: str) -> re.Pattern[str]:
+    """`source` compiled at once (an eager pattern, no gate), its letters folded (fold_finals)."""
+    return re.compile(fold_finals(source))

@@ -61,7 +61,7 @@ def _cf_ok(value: str) -> bool:
         return False
 
 
-def _passes(country: str, value: str) -> bool:
+def passes(country: str, value: str) -> bool:
     v = value.upper()
     if v.isdigit():
         n = len(v)
@@ -98,7 +98,7 @@ def find_foreign_ids(text: str, low: str, add: Callable[[str, int, int], None]) 
         for pattern in (_DIGITS, _ALNUM):
             for v in pattern.finditer(text, m.end(), end):
                 compact = re.sub(r"[ ./\-]", "", v.group())
-                if _passes(country, compact) and not lookalike_before(text, m.start()):
+                if passes(country, compact) and not lookalike_before(text, m.start()):
                     add("tax identification number" if compact.isdigit() and country in ("DE", "UA") or
                         "fisc" in m.group() or "tax" in m.group() or "steuer" in m.group() or "podatk" in m.group()
                         or "податк" in m.group() or "налог" in m.group() else "national ID number", *v.span())

@@ -91,7 +91,7 @@ _HEALTH_LABEL = (
     r"traitements? (?:en cours|actuels?|habituels?)|"
     r"(?:хронічні |перенесені )?(?:хвороби|захворювання)|діагнози?|ліки|препарати|"
     r"(?:хронические |перенесенные )?(?:болезни|заболевания)|диагнозы?|лекарства|препараты)")
-# softer labels: an answer there counts only when it names a condition (see _judge)
+# softer labels: an answer there counts only when it names a condition (see judge)
 _SOFT_LABEL = (
     r"(?:conditions?|treatments?|history|surgeries|operations|allergies|traitements?|allergies|tratamientos?|alergias|"
     r"cirugías|operaciones|leczenie|operacje|alergie|uczulenia|behandlung\w*|operationen|allergien|"
@@ -259,7 +259,7 @@ _CYRILLIC_FRAMES = ("У мене %s.", "Я %s.")
 _SEP_NEGATIVE = re.compile(r"(?:[:=|]|\s[-–—]+)\s*(?=\S)")
 
 
-def _negative(value: str) -> bool:
+def negative(value: str) -> bool:
     """A value that answers "no", is blank, asks about the field - or whose field's own answer is "no" ("zaległości
     w czynszu — brak")."""
     if _NEGATIVE.match(value) or _QUESTION_WORD.match(value) or not _LETTERS3.search(value):
@@ -267,11 +267,11 @@ def _negative(value: str) -> bool:
     return any(_NEGATIVE.match(value, m.end()) for m in _SEP_NEGATIVE.finditer(value))
 
 
-def _judge(value: str) -> Kind | None:
+def judge(value: str) -> Kind | None:
     """The kind of disclosure `value` makes as an answer in a form: disclosures.py's verdict on it said as
     "I have ..." or "I am ...", else a condition by its medical form."""
     value = value.strip(" \t'\"«»„“”‘’()")
-    if len(value) < 3 or _negative(value):
+    if len(value) < 3 or negative(value):
         return None
     bare = _LABEL_PREFIX.sub("", value)  # "religión evangélica" -> "evangélica"
     tries = [bare] if bare == value else [bare, value]
@@ -334,15 +334,15 @@ def find_form_answers(text: str) -> list[Finding]:
 
     for m in _LABELLED.finditer(text):
         value = m.group("value")
-        if m.group("end") == "?" or _negative(value):
+        if m.group("end") == "?" or negative(value):
             continue
         if m.group("strong") is not None:
             add(Kind.HEALTH, m.start(), m.end("value"))
         else:
-            add_read(_judge(value), m.start(), m.end("value"))
+            add_read(judge(value), m.start(), m.end("value"))
     for m in _OTHER_LABELLED.finditer(text):
-        if m.group("end") != "?" and not _negative(m.group("value")):
-            add_read(_judge(m.group("value")), m.start(), m.end("value"))
+        if m.group("end") != "?" and not negative(m.group("value")):
+            add_read(judge(m.group("value")), m.start(), m.end("value"))
     for m in _YES_AFTER_Q.finditer(text):
         add(_topic_before(text, m.start()), max(0, m.start() - 40), m.end())
     for m in _YES_TICKED.finditer(text):
@@ -353,8 +353,8 @@ def find_form_answers(text: str) -> list[Finding]:
             value = m.group("value").strip()
             if re.match(_YES + r"(?!\w)", value, re.IGNORECASE):
                 add(_topic_before(text, m.start()), max(0, m.start() - 40), m.end())
-            elif not _negative(value):
-                add_read(_judge(value), m.start(), m.end())
+            elif not negative(value):
+                add_read(judge(value), m.start(), m.end())
     for m in _YES_THEN_TICKED.finditer(text):
         add(_topic_before(text, m.start()), max(0, m.start() - 40), m.end())
     for m in _ASKS_ABOUT.finditer(text):
@@ -370,11 +370,11 @@ def find_form_answers(text: str) -> list[Finding]:
     if not out:
         for m in _TICKED_VALUE.finditer(text):
             if not re.match(_YES, m.group("value").strip(" '\"«»„“”‘’"), re.IGNORECASE):
-                add_read(_judge(m.group("value")), m.start(), m.end("value"))
+                add_read(judge(m.group("value")), m.start(), m.end("value"))
         for m in _QUOTED_BEFORE.finditer(text):
-            add_read(_judge(m.group("value")), m.start(), m.end())
+            add_read(judge(m.group("value")), m.start(), m.end())
         for m in _SELF.finditer(text):
-            add_read(_judge(m.group("value")), m.start(), m.end())
+            add_read(judge(m.group("value")), m.start(), m.end())
     if not out:
         for form in forms:  # the form's own colon, the answer after it
             colon = _TO_COLON.match(text, form.end())
@@ -382,13 +382,13 @@ def find_form_answers(text: str) -> list[Finding]:
                 continue
             v = _FORM_COLON.match(text, colon.end())
             if v is not None and v.group("end") not in ("?", ":"):  # not a question, not the first field's label
-                add_read(_judge(v.group("value")), form.start(), v.end("value"))
+                add_read(judge(v.group("value")), form.start(), v.end("value"))
     for m in _TROUBLE.finditer(text):
         if _TROUBLE_NEGATED.search(text, max(0, m.start() - 20), m.start()):
             continue
         stop = _CLAUSE_END.search(text, m.end())
         end = min(stop.start() if stop else len(text), m.end() + 60)
-        if _FIGURE.search(text, m.end(), end) and not _negative(text[m.start():end]):
+        if _FIGURE.search(text, m.end(), end) and not negative(text[m.start():end]):
             add(Kind.FINANCE, m.start(), end)
     for m in _MENTION_THAT.finditer(text):
         clause = m.group("clause")

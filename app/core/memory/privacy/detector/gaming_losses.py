@@ -18,10 +18,9 @@ film or a story, a condition ("if I lost 500 on betting ..."), a negation ("neve
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.folded_patterns import folded_gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
-from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_bounds
 
 _REASON = "personal finances"
 
@@ -52,10 +51,9 @@ _GAME_STAKE = (r"(?:loot ?boxes|lootbox\w*|loot-?boxen|(?:fut|fifa|fc|card|playe
 _PREP = (r"(?:on|at|in|to|into|na|w|we|z|bei|beim|für|en|con|aux|au|dans|sur|pour|в|на|у|за)\s+(?:\S+\s+){0,3}?")
 # within the sentence; a thousand's or a sum's period is no stop ("3 tys. na skrzynki", "9 тис. на кейси")
 _GAP = r"(?:[^.!?\n]|(?<=tys|тис|тыс)\.|(?<=\d)\.){0,60}?"
-_LOSS = GatedLazyPattern(
+_LOSS = folded_gated(
     r"(?<![\w'’])(?:" + _LOST + r"(?![\w'’])" + _GAP + r"(?<![\w'’])" + _PREP + r"(?:" + _STAKE + r"|" + _GAME_STAKE
-    + r")|" + _SPENT + r"(?![\w'’])" + _GAP + r"(?<![\w'’])" + _PREP + _GAME_STAKE + r")(?![\w'’])",
-    lambda s: fold_letters(s, True))
+    + r")|" + _SPENT + r"(?![\w'’])" + _GAP + r"(?<![\w'’])" + _PREP + _GAME_STAKE + r")(?![\w'’])")
 # an amount: a sum with a digit, or the whole budget
 _AMOUNT = _lazy(
     r"(?:[$£€₴₽]\s?\d|\d[\d.,  ]*\s?(?:k|m|grand|quid|bucks|dollars?|pounds?|euros?|eur|usd|gbp|zł|zl|pln|złotych|"
@@ -90,6 +88,6 @@ def find_gaming_losses(t: str) -> list[Finding]:
             continue
         if low[m.start():m.start() + 8].split(" ")[0] in _EN_VERBS and not _EN_OWNER.search(" ".join(low[a:m.start()].split()[-3:])):
             continue  # an English verb says no person: "the app lost 30% of users to betting", "our team lost 3 games"
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.FINANCE, _REASON, a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(Kind.FINANCE, _REASON, begin, b)]
     return []

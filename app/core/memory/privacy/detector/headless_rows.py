@@ -3,9 +3,9 @@
 A developer asks about rows their script flagged - a dedupe, an import, a migration - and pastes them as the database
 client or Markdown prints them, without the header line: "| 1182 | Beatrice Lomax | 27 Fernhill Road, Cheltenham GL51
 3QT |". identity_rows.py reads a table by its header's keys; with no header the cells still say what they are: one is
-a person's name (two or three capitalised words of a person's shape - identity_rows._name_ok: a known given name, no
+a person's name (two or three capitalised words of a person's shape - identity_rows.name_ok: a known given name, no
 firm's, venue's or street's word, nothing generated-looking), another a street address with its house number
-(identity._ADDRESS: "27 Fernhill Road", "ul. Lipowa 7", "Lindenweg 12a", "calle Mayor 15", "12 rue des Lilas", "вул.
+(identity.ADDRESS: "27 Fernhill Road", "ul. Lipowa 7", "Lindenweg 12a", "calle Mayor 15", "12 rue des Lilas", "вул.
 Шевченка 10"). A table is two rows at least, each with the same number of cells, split by bars or tabs.
 
 Green limits: known placeholder people, sample streets, a message that says its rows are invented
@@ -15,8 +15,8 @@ Gated in verdict.py on a bar or a tab, a line break and a digit.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.identity import _ADDRESS, _given_name
-from app.core.memory.privacy.detector.identity_rows import _name_ok
+from app.core.memory.privacy.detector.identity import ADDRESS, _given_name
+from app.core.memory.privacy.detector.identity_rows import name_ok
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.mockup_persons import placeholder_record
 
@@ -61,12 +61,12 @@ def find_headless_rows(text: str) -> list[Finding]:
             continue  # one row is no table; a row with no digit holds no address
         # (no key says the cell is a name: a known given name in it, first or after the surname - not "Costa Coffee")
         # or the message saying its rows are people: "are they the same person?", "duplicate customers", "klienci")
-        name = next((c for c in cells if _name_ok(c) and not any(w in _NOT_PEOPLE for w in c.split()) and (
+        name = next((c for c in cells if name_ok(c) and not any(w in _NOT_PEOPLE for w in c.split()) and (
             any(_given_name(w) for w in c.replace(",", " ").split()[:2]) or _PEOPLE.search(text))), None)
         if name is None:
             continue
         address = next((c for c in cells if c != name and any(ch.isdigit() for ch in c) and not c.isdigit()
-                        and _ADDRESS.search(c)), None)
+                        and ADDRESS.search(c)), None)
         if address is not None and not placeholder_record(text, name, address):
             found.append(Finding(Kind.IDENTITY, "name with home address", starts[i], starts[i] + len(lines[i])))
     return found

@@ -23,20 +23,14 @@ partner (no relationship word).
 """
 from __future__ import annotations
 
-import re
-
 from app.core.memory.privacy.detector.debt_institutions import UNSURE
 from app.core.memory.privacy.detector.debt_institutions import sentence_of as _sentence
-from app.core.memory.privacy.detector.debt_procedures import _HEDGE, _IF, _NEGATION, _SELF, _TOPIC
+from app.core.memory.privacy.detector.debt_procedures import HEDGE, IF, NEGATION, SELF, TOPIC
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_compiled
 from app.core.memory.privacy.detector.gates import gated
-from app.core.memory.privacy.detector.kin_debts import _KIN
-
-
-def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(fold_letters(pattern, True))
-
+from app.core.memory.privacy.detector.kin_debts import KIN
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 _LEAVE = (r"sick leave|off sick|signed off(?: work)?|sick note|fit note|medical leave|l4|l-4|zwolnieni\w* lekarsk\w*|"
           r"na zwolnieniu|krankgeschrieben|krankschreibung|krankmeldung|krankenstand|baja médica|baja laboral|baja por enfermedad|"
@@ -58,7 +52,7 @@ _UNIT = (r"(?:hours?|days?|nights?|weeks?|months?|years?|weekend|godzin\w*|dni|d
          r"miesięcy|rok|lat|stunden?|tage?n?|nächte?|wochen?|monat\w*|jahre?n?|horas?|días?|noches?|semanas?|mes\w*|años?|"
          r"heures?|jours?|nuits?|semaines?|mois|ans?|années?|годин\w*|дн\w*|доб\w*|тижн\w*|тиждень|місяц\w*|рок\w*|"
          r"час\w*|сут\w*|недел\w*|месяц\w*|год\w*|лет)")
-_NOT_CAUSE = _rx(r"(?:\d|(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|the (?:last|past|"
+_NOT_CAUSE = folded_compiled(r"(?:\d|(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|the (?:last|past|"
                  r"next|whole)|jeden|jedna|jedną|dwa|dwie|trzy|cztery|pięć|kilka|parę|ein\w*|zwei|drei|vier|fünf|ein paar|"
                  r"un|una|dos|tres|cuatro|cinco|unos|unas|deux|trois|quatre|cinq|quelques|один|одна|одну|два|дві|три|"
                  r"чотири|п'ять|кілька|две|четыре|пять|несколько|ці|эти|ті) )?(?:\w+ )?" + _UNIT + r"\b|"
@@ -89,7 +83,7 @@ _SECRET = (r"secret (?:relationship|affair|lover)|relation secrète|liaison secr
            r"w tajemnicy przed \w+|za plecami \w+|potajemnie|po kryjomu|"
            r"en cachette(?: de \w+ \w+)?|dans le dos de (?:mon|ma) \w+|en secret|"
            r"таємно(?: від \w+)?|потайки|за спиною \w+|тайно(?: от \w+)?|втайне(?: от \w+)?|за спиной \w+")
-_RELATION = _rx(r"(?<![\w'])(?:relationship|relation|seeing (?:him|her|someone|a)|dating|sleeping with|slept with|"
+_RELATION = folded_compiled(r"(?<![\w'])(?:relationship|relation|seeing (?:him|her|someone|a)|dating|sleeping with|slept with|"
                 r"meeting (?:him|her|up)|lover|fling|romance|kiss\w*|in love|"
                 r"związ\w*|romans\w*|spotykam się|spotykamy się|widuję|sypiam|kochan\w*|"
                 r"beziehung\w*|affäre|verhältnis|treffe mich|treffen uns|schlafe mit|geliebte\w*|liebhaber\w*|"
@@ -97,43 +91,43 @@ _RELATION = _rx(r"(?<![\w'])(?:relationship|relation|seeing (?:him|her|someone|a
                 r"liaison|aventure|amant|maîtresse|je vois|on se voit|couche avec|amoureu\w*|"
                 r"стосунк\w*|роман\w*|зустрічаюся|зустрічаємося|бачуся|сплю з|коханц\w*|коханк\w*|"
                 r"отношени\w*|встречаюсь|встречаемся|сплю с|любовни\w*)(?![\w'])")
-_NAME = _rx(r"(?<![\w'])(?:(?P<l>" + _LEAVE + r")|(?P<s>" + _STAY + r")|(?P<p>" + _LOSS + r")|(?P<h>" + _SECRET + r"))"
+_NAME = folded_compiled(r"(?<![\w'])(?:(?P<l>" + _LEAVE + r")|(?P<s>" + _STAY + r")|(?P<p>" + _LOSS + r")|(?P<h>" + _SECRET + r"))"
             r"(?![\w'])")
 _GATE = gated(_NAME)
-_CAUSE_RX = _rx(r"(?<![\w'])(?:" + _CAUSE + r") ")
-_KIN_RX = _rx(r"(?<![\w'])" + _KIN + r"(?![\w'])")
-_OWN = _rx(r"(?<![\w'])(?:my|mine|our|mój|moja|moje|moim|mojej|moich|mi|mis|mein\w*|mon|mes|notre|"
+_CAUSE_RX = folded_compiled(r"(?<![\w'])(?:" + _CAUSE + r") ")
+_KIN_RX = folded_compiled(r"(?<![\w'])" + KIN + r"(?![\w'])")
+_OWN = folded_compiled(r"(?<![\w'])(?:my|mine|our|mój|moja|moje|moim|mojej|moich|mi|mis|mein\w*|mon|mes|notre|"
            r"мій|моя|мої|моє|мого|моєї|мой|мои|мое|моего|моей|\w+łem|\w+łam|"
            r"tuve|estuve|estoy|llevo|perdí|j'ai|je suis|suis|bin|hatte|habe)(?![\w'])")
 # a relationship hidden from a partner: the partner named in the message, no surprise or present kept from them
-_PARTNER = _rx(r"(?<![\w'])(?:husband|wife|partner|boyfriend|girlfriend|fianc\w+|married|marido|mujer|esposa?|pareja|novi[oa]|"
+_PARTNER = folded_compiled(r"(?<![\w'])(?:husband|wife|partner|boyfriend|girlfriend|fianc\w+|married|marido|mujer|esposa?|pareja|novi[oa]|"
                r"casad[oa]|mann|frau|freund|freundin|verheiratet|mąż|męż\w*|żon\w*|partner\w*|chłopak\w*|dziewczyn\w*|"
                r"żonat\w*|mężatk\w*|mari|femme|conjoint\w*|copain|copine|marié\w*|чолов\w*|дружин\w*|муж\w*|жен\w*|"
                r"хлопц\w*|дівчин\w*|заміжн\w*|одружен\w*|замужем|женат\w*)(?![\w'])")
-_SURPRISE = _rx(r"(?<![\w'])(?:surprise\w*|gift|present|birthday|anniversary|sorpresa|regalo|cumpleaños|aniversario|"
+_SURPRISE = folded_compiled(r"(?<![\w'])(?:surprise\w*|gift|present|birthday|anniversary|sorpresa|regalo|cumpleaños|aniversario|"
                 r"niespodzian\w*|prezent\w*|urodzin\w*|rocznic\w*|überraschung\w*|geschenk\w*|geburtstag\w*|jahrestag\w*|"
                 r"cadeau\w*|anniversaire|сюрприз\w*|подарун\w*|подар\w*|день народженн\w*|день рождени\w*|годовщин\w*|"
                 r"річниц\w*)(?![\w'])")
-_TOGETHER = _rx(r"(?<![\w'])(?:(?:husband|wife|partner|boyfriend|girlfriend|marido|mujer|esposa|pareja|novi[oa]|mann|frau|"
+_TOGETHER = folded_compiled(r"(?<![\w'])(?:(?:husband|wife|partner|boyfriend|girlfriend|marido|mujer|esposa|pareja|novi[oa]|mann|frau|"
                 r"freund|freundin|mąż|żona|partner\w*|mari|femme|conjoint|copain|copine|чоловік|дружина|муж|жена) "
                 r"(?:and i|and me|i ja|und ich|y yo|et moi|і я|и я)|(?:ми|мы) (?:з|с|із) (?:чоловіком|дружиною|мужем|женой)|"
                 r"(?:my|mój|mein\w*|mi|mon|ma|мій|моя|мой) \w+ (?:and i|i ja|und ich|y yo|et moi|і я|и я))(?![\w'])")
 # a step weighed, not taken: "I'm thinking about asking for sick leave because of burnout" (unsettled.py's yellow)
-_WEIGH = _rx(r"(?<![\w'])(?:thinking (?:about|of)|considering|should i|wondering|ask(?:ing)? for|apply(?:ing)? for|"
+_WEIGH = folded_compiled(r"(?<![\w'])(?:thinking (?:about|of)|considering|should i|wondering|ask(?:ing)? for|apply(?:ing)? for|"
              r"zastanawiam|rozważam|myślę o|überlege\w*|überlegen|me planteo|estoy pensando|pensando en|pedir|"
              r"je me demande|j'envisage|envisage|demander|думаю|роздумую|подумую|размышляю|подумываю)(?![\w'])")
 # a question that opens on what may happen: "Can I get sick leave for a dentist appointment?"
-_MAY = _rx(r"(?:can|could|may|might|do|does|is|are|will|would|czy|kann|können|darf|dürfen|puedo|puede|pueden|se puede|"
+_MAY = folded_compiled(r"(?:can|could|may|might|do|does|is|are|will|would|czy|kann|können|darf|dürfen|puedo|puede|pueden|se puede|"
            r"peut|peux|puis|est-ce|чи|можно|може|можна|могу)")
-_GIVEN_ME = _rx(r"(?<![\w'])(?:m'|me |mi )")
-_NOT_LOSS = _rx(r"miscarriage(?:s)? of justice|poronion\w*")
+_GIVEN_ME = folded_compiled(r"(?<![\w'])(?:m'|me |mi )")
+_NOT_LOSS = folded_compiled(r"miscarriage(?:s)? of justice|poronion\w*")
 # someone working there, visiting, or an animal: "My aunt works in the hospital because of the good pay", "I visited
 # my mum in hospital with flowers", "My cat was admitted to the vet clinic with a broken leg"
-_WORKS = _rx(r"(?<![\w'])(?:works?|working|worked|job|nurse|doctor|staff|visit\w*|odwiedz\w*|besuch\w*|visité\w*|"
+WORKS = folded_compiled(r"(?<![\w'])(?:works?|working|worked|job|nurse|doctor|staff|visit\w*|odwiedz\w*|besuch\w*|visité\w*|"
              r"відвіду\w*|відвіда\w*|навеща\w*|vet|vets|veterinar\w*|weterynar\w*|tierarzt\w*|vétérinaire|"
              r"ветеринар\w*|cat|dog|kot|kota|pies|psa|hund|katze|perro|gato|chat|chien|кіт|кота|собак\w*|кот|pracuj\w*|praca|pracowa\w*|arbeite\w*|"
              r"trabaj\w*|travaill\w*|працю\w*|робот\w*|работа\w*)(?![\w'])")
-_EXAMPLE = _rx(r"(?<![\w'])(?:film|movie|novel|book|series|show|episode|character|story|article|script|"
+EXAMPLE = folded_compiled(r"(?<![\w'])(?:film|movie|novel|book|series|show|episode|character|story|article|script|"
                r"film\w*|serial\w*|powieś\w*|książk\w*|roman|buch|serie|película|novela|libro|série|livre|"
                r"фільм\w*|серіал\w*|книг\w*|фильм\w*)(?![\w'])")
 
@@ -157,9 +151,9 @@ def find_health_consequences(t: str) -> list[Finding]:
         a, b = _sentence(low, m.start(), m.end())
         whole = low[a:b]
         before = low[a:m.start()]
-        if _NEGATION.search(" ".join(before.split()[-3:])) or _IF.search(before) or _TOPIC.search(before):
+        if NEGATION.search(" ".join(before.split()[-3:])) or IF.search(before) or TOPIC.search(before):
             continue
-        if _HEDGE.search(before) or _WEIGH.search(before) or _EXAMPLE.search(whole) or UNSURE.search(whole):
+        if HEDGE.search(before) or _WEIGH.search(before) or EXAMPLE.search(whole) or UNSURE.search(whole):
             continue
         first = whole.split()[:1]
         if whole.rstrip().endswith("?") and first and _MAY.fullmatch(first[0].strip("¿¡,")):
@@ -169,7 +163,7 @@ def find_health_consequences(t: str) -> list[Finding]:
                 continue
             if _TOGETHER.search(whole):  # "My husband and I kiss in secret in the kitchen": hidden from others
                 continue
-            if not (_SELF.search(low) or _OWN.search(low)):
+            if not (SELF.search(low) or _OWN.search(low)):
                 continue
             kind = Kind.RELATIONSHIP
         else:
@@ -177,12 +171,12 @@ def find_health_consequences(t: str) -> list[Finding]:
                 continue
             if (m.group("l") or m.group("s")) and not _has_cause(low, m.end(), b):
                 continue
-            if m.group("s") and _WORKS.search(whole):
+            if m.group("s") and WORKS.search(whole):
                 continue
             # (the leave given to the writer holds the writer: "m'a arrêté", "me han dado la baja", "wystawił mi")
-            if not (_SELF.search(whole) or _OWN.search(whole) or _KIN_RX.search(whole) or _GIVEN_ME.search(low, m.start(), m.end())):
+            if not (SELF.search(whole) or _OWN.search(whole) or _KIN_RX.search(whole) or _GIVEN_ME.search(low, m.start(), m.end())):
                 continue
             kind = Kind.HEALTH
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(kind, "health information" if kind is Kind.HEALTH else "relationship disclosure", a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(kind, "health information" if kind is Kind.HEALTH else "relationship disclosure", begin, b)]
     return []

@@ -26,7 +26,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _HEALTH = "health information"
 
@@ -159,7 +159,7 @@ def _refused(t: str, low: str) -> list[Finding]:
             continue
         if low[a:b].rstrip().endswith("?") and _GENERAL.compiled.match(low[a:b].lstrip(" ¿¡")):
             continue
-        return [Finding(Kind.HEALTH, _HEALTH, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+        return [Finding(Kind.HEALTH, _HEALTH, after_spaces(low, a, b), b)]
     return []
 
 

@@ -23,7 +23,7 @@ from app.core.memory.privacy.detector.folding import fold_letters
 # the disclosure kinds (the told areas), the only ones a rumour or a generic question can make yellow or green
 TOLD_KINDS = frozenset((Kind.HEALTH, Kind.RELATIONSHIP, Kind.SEXUALITY, Kind.FINANCE, Kind.BELIEFS, Kind.ETHNICITY))
 
-_HEARSAY = re.compile(fold_letters(
+HEARSAY = re.compile(fold_letters(
     r"(?<!\w)(?:dicen|dice|he oído|me han dicho|se dice|según (?:dicen|parece)|they say|(?:people|folks|everyone|everybody) (?:\w+ ){0,3}?say|"
     r"(?:neighbou?rs|nachbarn|sąsiedzi|vecinos|voisins) (?:\w+ ){0,2}?(?:say|said|sagen|mówią|dicen|disent)|"
     r"(?:les gens|die leute|la gente|ludzie) (?:\w+ ){0,3}?(?:disent|sagen|dice|mówią)|(?:somebody|someone|"
@@ -114,4 +114,4 @@ def drop_hearsay(text: str, found: list[Finding]) -> list[Finding]:
 
 def _rumour(low: str, start: int, end: int) -> bool:
     """Hearsay in low[start:end] that is not a doctor's or a therapist's word."""
-    return any(_CARER.search(h.group()) is None for h in _HEARSAY.finditer(low, start, end))
+    return any(_CARER.search(h.group()) is None for h in HEARSAY.finditer(low, start, end))

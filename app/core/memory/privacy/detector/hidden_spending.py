@@ -22,7 +22,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -78,7 +78,7 @@ _PAYMENT = _lazy(  # (an elided article before it: "l'hôtel")
     r"гостиниц\w*|отел\w*|оплат\w*)(?![\w'])"
 )
 # a surprise or a present: hidden for the spouse's sake
-_SURPRISE = _lazy(
+SURPRISE = _lazy(
     r"(?<![\w'])(?:surprise\w*|present|gift|birthday|anniversary|überraschung\w*|geschenk\w*|geburtstag\w*|"
     r"hochzeitstag\w*|sorpresa|regalo|cumpleaños|aniversario|cadeau\w*|anniversaire|niespodziank\w*|prezent\w*|"
     r"urodzin\w*|rocznic\w*|сюрприз\w*|подарун\w*|подар\w*|день народження|день рождения|річниц\w*|годовщин\w*)(?![\w'])"
@@ -93,10 +93,10 @@ def find_hidden_spending(t: str) -> list[Finding]:
     low = lower_keep_length(t).replace("’", "'")
     for m in _HIDE.finditer(low):
         a, b = stop_bounds(low, m.start(), m.end())
-        if _SURPRISE.search(low) is None and _PAYMENT.search(low, a, b) is not None:
-            return [Finding(Kind.RELATIONSHIP, _REASON, a + len(t[a:b]) - len(t[a:b].lstrip()), b)]
+        if SURPRISE.search(low) is None and _PAYMENT.search(low, a, b) is not None:
+            return [Finding(Kind.RELATIONSHIP, _REASON, after_spaces(t, a, b), b)]
     m = _UNSEEN.search(low)
-    if m is not None and _JOINT.search(low) is not None and _SURPRISE.search(low) is None:
+    if m is not None and _JOINT.search(low) is not None and SURPRISE.search(low) is None:
         a, b = stop_bounds(low, m.start(), m.end())
-        return [Finding(Kind.RELATIONSHIP, _REASON, a + len(t[a:b]) - len(t[a:b].lstrip()), b)]
+        return [Finding(Kind.RELATIONSHIP, _REASON, after_spaces(t, a, b), b)]
     return []

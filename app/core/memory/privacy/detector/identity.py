@@ -64,7 +64,7 @@ _NAME = rf"(?P<first>{_NAME_WORD})(?:\s+[{_UP}]\.)?\s+(?P<last>{_NAME_WORD})"
 
 _STREET_TYPES = "|".join(v.STREET_TYPES_EN.split())
 _STREET_TYPES_LOW = "|".join(w.lower() for w in v.STREET_TYPES_EN.split() if len(w) > 3) + "|st|rd|ave|ln|dr|way"
-_ADDRESS = re.compile(
+ADDRESS = re.compile(
     # 42 Baker Street, 14 Alder Close, 221B Baker St.; the number after the street: "przy Boston Manor Road 112"
     # (round 47: a Welsh or Cornish street's hyphened words, "9 Pen-y-Bryn Terrace", "4 Tre-Pol Road")
     rf"\b\d{{1,5}}[A-Za-z]?(?:[/\-]\d{{1,4}}[A-Za-z]?)?,?\s+(?:[{_UP}][{_LOW}'’]+(?:-[{_LOW}]{{1,3}})?(?:-[{_UP}][{_LOW}'’]+)?\s+){{1,3}}(?:{_STREET_TYPES}|street|road|avenue|lane|st|rd|ave|ln|terrace|crescent)\b\.?"
@@ -106,7 +106,7 @@ _ADDRESS = re.compile(
 )
 # Every branch above starts with a digit, a capital or one of a few letters: a look-ahead for those
 # rejects most positions with one test instead of eight (the same matches).
-_ADDRESS = re.compile(r"(?=[\d" + _UP + r"]|(?i:[uaopnctrzsвпбу]))(?:" + _ADDRESS.pattern + ")")
+ADDRESS = re.compile(r"(?=[\d" + _UP + r"]|(?i:[uaopnctrzsвпбу]))(?:" + ADDRESS.pattern + ")")
 # A street named without its type, before a postcode: "Wierzbowa 18/3, 87-100 Toruń", "Lindenhof 4, 10115 Berlin".
 # Looked for only behind a postcode, so that it costs nothing in the common case.
 _POSTCODE = re.compile(r"\d\d(?:-\d{3}|\d{3})")  # no lookbehind first: the engine skips to digits
@@ -115,7 +115,7 @@ _STREET_BEFORE_POSTCODE = re.compile(
     rf"\b[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+\.?)?\s+\d{{1,4}}(?:-?[a-zA-Z])?(?:\s?/\s?\d{{1,4}}[a-zA-Z]?)?,?\s+$"
 )
 _CITY_AFTER = re.compile(rf"\s+[{_UP}][{_LOW}]+")
-# A German street typed in lower case: "gartenstraße 17", "lindengasse 4" (the cased one is in _ADDRESS).
+# A German street typed in lower case: "gartenstraße 17", "lindengasse 4" (the cased one is in ADDRESS).
 _LOW_DE_STREET = re.compile(r"(?<![\w-])[a-zäöüß][a-zäöüß\-]*(?:straße|strasse|gasse|allee)\s+\d{1,4}[a-z]?\b")
 # A Polish street named without its type after "mieszka ... na/przy": "mieszka teraz w Zakopanem na Kościeliskiej 45".
 _LIVES_ON_STREET = re.compile(  # (round 36: and a form's "zam." - "Marek Zieliński, zam. w Olsztynie przy Wrzosowej 2")
@@ -318,7 +318,7 @@ _OWN_DOB = re.compile(fold_letters(
 # A family member's birth date, any spelling of their name, with or without "my": "my son tom baker was
 # born on 4 may 2012", "ma grand-mère josette fabre est née le ...", "дід петро мельник народився ...",
 # "meine tochter lea ist am 22.09.2012 geboren".
-_REL_WORDS = (
+REL_WORDS = (
     r"son|daughter|kid|child|baby|wife|husband|mother|mom|mum|father|dad|brother|sister|partner|grandma|grandmother|"
     r"grandad|granddad|grandpa|grandfather|grandson|granddaughter|nan|nana|aunt|auntie|uncle|cousin|niece|nephew|"
     # (round 46) "my gran" (after "my" / "our" only: Spanish "gran" is "great"), "granny", "nanna"
@@ -343,12 +343,12 @@ _REL_WORDS = (
 # A relative, perhaps with a given name, who lives at the address: "my brother Neil lives at flat 4, ...",
 # "moja siostra mieszka przy ...", "meine Mutter wohnt in der ...", "mi tía Rosa vive en ..."
 _RELATIVE_LIVES = re.compile(
-    rf"(?i)(?<![\w-])(?:{_REL_WORDS})(?:\s+(?-i:[{_UP}][{_LOW}]+))?,?\s+{_AGE}(?:{_LIVE_VERBS})\s+"
+    rf"(?i)(?<![\w-])(?:{REL_WORDS})(?:\s+(?-i:[{_UP}][{_LOW}]+))?,?\s+{_AGE}(?:{_LIVE_VERBS})\s+"
     rf"(?:(?:{_ADVERBS})\s+){{0,2}}(?:(?:{_PREPS})\s+)?(?:{_UNIT})?$"
 )
 _POSSESSIVE = r"my|our|mój|moja|moje|nasz|nasza|mein|meine|unser|unsere|mi|mis|mon|ma|mes|мій|моя|мой|наш|наша"
 _FAMILY_DOB = re.compile(fold_letters(
-    rf"(?i)(?:\b(?:{_POSSESSIVE})\s+(?:\w+\s+)?)?(?<![\w-])(?:{_REL_WORDS})(?![\w-])[^.!?\n]{{0,40}}?"
+    rf"(?i)(?:\b(?:{_POSSESSIVE})\s+(?:\w+\s+)?)?(?<![\w-])(?:{REL_WORDS})(?![\w-])[^.!?\n]{{0,40}}?"
     rf"(?:(?:{_BORN}|was born(?: on)?|est née? le|naci[óo](?: el| en| el d[ií]a)?)\s*{_DATE}"
     rf"|(?:am\s+)?{_DATE}\s+(?:geboren|born|urodzon\w*|urodził\w* się|née?|nacid[oa]|народи\w*|родил\w*|geburtstag|birthday|urodziny|zur welt)"
     # a birthday with its year is a birth date: "my son's birthday is 4 May 2012", "cumpleaños el 3 de mayo de 2014"
@@ -582,7 +582,7 @@ _ADDRESS_HINTS = ("ul.", "ulic", "al.", "alej", "alei", "os.", "osiedl", "pl.", 
                   "кв.", "кв ")  # (round 47: a street without its type, with its flat - "на Драгоманова 40, кв. 112")
 _NAME_IN_SENTENCE = re.compile(_NAME)
 # (round 29) a Polish street without its type between a preposition and the town: "z Długiej 8 w Ostródzie", "przy
-# Lipowej 3 m. 2 we Wrocławiu" (the _ADDRESS branches for them run only behind this hint)
+# Lipowej 3 m. 2 we Wrocławiu" (the ADDRESS branches for them run only behind this hint)
 _PL_STREET_HINT = re.compile(rf"(?<!\w)(?:z|ze|spod|przy|na) [{_UP}][{_LOW}]+ \d{{1,4}}(?:/\d{{1,4}})?(?: m\. ?\d{{1,4}})? we? [{_UP}]")
 # A couple named before their address: "Gordon and Rita Pemberton, 14 Alder Close", "Gérard et Monique Lambert"
 _COUPLE_BEFORE = re.compile(rf"(?<!\w)(?P<other>[{_UP}][{_LOW}]+)\s+(?:and|&|i|und|y|e|et|і|и)\s+$")
@@ -626,7 +626,7 @@ def find_identity(text: str) -> list[Finding]:
     en_hint = _EN_ADDRESS_HINT.search(text)
     if en_hint or _ADDRESS_HINT_RE.search(low) or _LOW_STREET_HINT.search(low) or (
             "ul " in low and _UL_HINT.search(low)) or _PL_STREET_HINT.search(text):
-        addresses = [m.span() for m in _ADDRESS.finditer(text)]
+        addresses = [m.span() for m in ADDRESS.finditer(text)]
     if _POSTCODE.search(text):
         addresses += [a for a in _streets_before_postcodes(text)
                       if not any(s <= a[0] < e for s, e in addresses)]

@@ -21,7 +21,7 @@ from app.core.memory.privacy.detector import identity as base
 from app.core.memory.privacy.detector.context import lookalike_before
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder
-from app.core.memory.privacy.detector.postal_blocks import _NOT_PERSON_WORDS
+from app.core.memory.privacy.detector.postal_blocks import NOT_PERSON_WORDS
 from app.core.memory.privacy.detector.vocab import names as v
 from app.core.memory.privacy.detector.vocab.public_bodies import BODIES
 
@@ -90,7 +90,7 @@ def _person_pair(name: str) -> bool:
     "Тарасові Гнатюку", not "Northgate Surgery", "Leeds City Council", "Reception"."""
     words = [w for w in re.split(r"[\s,\-]+", name) if w and w[:1].isupper()]
     return 2 <= len(words) <= 4 and not any(
-        w in v.INSTITUTION_WORDS or w in v.NOT_FIRST_NAMES or w.lower() in _NOT_PERSON_WORDS or w.lower() in _NOT_PERSON_MORE
+        w in v.INSTITUTION_WORDS or w in v.NOT_FIRST_NAMES or w.lower() in NOT_PERSON_WORDS or w.lower() in _NOT_PERSON_MORE
         for w in words)
 
 
@@ -159,7 +159,7 @@ _LIVES_AT = (
     r"переїжджає на|переезжает на"
 )
 _ROLE_LIVES = re.compile(
-    rf"(?i)(?<!\w)(?:{_ROLE}|{base._REL_WORDS})(?!\w)[^.!?\n]{{0,60}}?(?<!\w)(?:{_LIVES_AT})\s+"
+    rf"(?i)(?<!\w)(?:{_ROLE}|{base.REL_WORDS})(?!\w)[^.!?\n]{{0,60}}?(?<!\w)(?:{_LIVES_AT})\s+"
     rf"(?:(?:{base._ADVERBS})\s+){{0,2}}(?:(?:{base._PREPS})\s+)?(?:{base._UNIT})?$"
 )
 _WORK_ROLE_LIVES = re.compile(
@@ -185,7 +185,7 @@ _ADDRESS_GATE = re.compile(literal_alternation(sorted({
 def _addresses(text: str, low: str) -> list[tuple[int, int]]:
     spans = []
     if base._EN_ADDRESS_HINT.search(text) or base._ADDRESS_HINT_RE.search(low) or base._LOW_STREET_HINT.search(low):
-        spans = [m.span() for m in base._ADDRESS.finditer(text)]  # (the same gate as identity.py's)
+        spans = [m.span() for m in base.ADDRESS.finditer(text)]  # (the same gate as identity.py's)
     if base._POSTCODE.search(text):
         spans += [a for a in base._streets_before_postcodes(text) if not any(s <= a[0] < e for s, e in spans)]
     if "str" in low or "gasse" in low or "allee" in low:

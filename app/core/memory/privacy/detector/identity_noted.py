@@ -52,7 +52,7 @@ _EVENT = re.compile(
 def _addresses(text: str, low: str) -> list[tuple[int, int]]:
     spans = []
     if base._EN_ADDRESS_HINT.search(text) or base._ADDRESS_HINT_RE.search(low) or base._LOW_STREET_HINT.search(low):
-        spans = [m.span() for m in base._ADDRESS.finditer(text)]
+        spans = [m.span() for m in base.ADDRESS.finditer(text)]
     if base._POSTCODE.search(text):
         spans += [a for a in base._streets_before_postcodes(text) if not any(s <= a[0] < e for s, e in spans)]
     return spans

@@ -63,7 +63,7 @@ def _key(raw: str) -> str:
     return raw.strip().strip("\"'`[]").strip().lower()
 
 
-def _name_ok(value: str) -> bool:
+def name_ok(value: str) -> bool:
     """A value with a person's shape: two or three capitalised words (or "Surname, Given"), none generated-looking."""
     value = value.strip().strip("\"'").strip()
     if "," in value:
@@ -104,7 +104,7 @@ def _record(text: str, fields: dict[str, str], start: int, end: int) -> Finding 
     name = None
     if "full" not in fields and "sur" not in fields and len(fields.get("given", "").split()) >= 2:
         fields = {**fields, "full": fields["given"]}  # "imie: Wiesława Grabowska", "nombre: Consuelo Vidal Ortega"
-    if "full" in fields and _name_ok(fields["full"]):
+    if "full" in fields and name_ok(fields["full"]):
         name = fields["full"]
     elif "given" in fields and "sur" in fields and _word_ok(fields["given"]) and _word_ok(fields["sur"]):
         name = fields["given"].strip().strip("\"'") + " " + fields["sur"].strip().strip("\"'")
@@ -137,14 +137,14 @@ def _kind(key: str) -> str | None:
 
 
 # ---------------------------------------------------------------- SQL: INSERT INTO t (cols) VALUES (...), (...)
-_INSERT = re.compile(r"(?i)\binsert\s+into\s+[\w.\"`\[\]]+\s*\((?P<cols>[^()]{3,400})\)\s*values\s*", re.S)
-_SQL_VALUE = re.compile(r"'(?:[^']|'')*'|\"[^\"]*\"|[^,()\s]+")
-_TUPLE = re.compile(r"\((?P<body>(?:'(?:[^']|'')*'|\"[^\"]*\"|[^()'\"])*)\)")
+INSERT = re.compile(r"(?i)\binsert\s+into\s+[\w.\"`\[\]]+\s*\((?P<cols>[^()]{3,400})\)\s*values\s*", re.S)
+SQL_VALUE = re.compile(r"'(?:[^']|'')*'|\"[^\"]*\"|[^,()\s]+")
+TUPLE = re.compile(r"\((?P<body>(?:'(?:[^']|'')*'|\"[^\"]*\"|[^()'\"])*)\)")
 
 
 def _sql_rows(text: str) -> list[Finding]:
     found: list[Finding] = []
-    for m in _INSERT.finditer(text):
+    for m in INSERT.finditer(text):
         kinds = [_kind(_key(c)) for c in m.group("cols").split(",")]
         if ("given" in kinds) != ("sur" in kinds) and "full" not in kinds:
             kinds = ["full" if k in ("given", "sur") else k for k in kinds]
@@ -152,10 +152,10 @@ def _sql_rows(text: str) -> list[Finding]:
             continue
         at = m.end()
         while True:
-            t = _TUPLE.match(text, at)
+            t = TUPLE.match(text, at)
             if t is None:
                 break
-            values = [v.strip("'\"").replace("''", "'") for v in _SQL_VALUE.findall(t.group("body"))]
+            values = [v.strip("'\"").replace("''", "'") for v in SQL_VALUE.findall(t.group("body"))]
             if len(values) == len(kinds):
                 fields = {k: v for k, v in zip(kinds, values, strict=True) if k is not None and k not in ()}
                 f = _record(text, fields, m.start(), t.end())

@@ -38,7 +38,7 @@ from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.self_identities import _FAITH
+from app.core.memory.privacy.detector.self_identities import FAITH
 from app.core.memory.privacy.detector.sentence_scope import stop_span
 
 _PRIVATE = "intimate or private life"
@@ -270,7 +270,7 @@ _AS_FAITH = _rx(
     r"(?<![\w'])(?:as an?|jako|als|como|comme|en tant que|як|как)\s+(?:(?:practi[cs]ing|devout|praktykując\w*|gläubige[rn]?|"
     r"praktizierende[rn]?|practicante|pratiquante?|практикуюч\w*|вірян\w*|верующ\w*)\s+)?"
     r"(?:jehovah'?s witness|witness of jehovah|świad\w* jehowy|zeug\w* jehovas|testigo de jehová|témoin de jéhovah|"
-    r"свідок єгови|свидетель иеговы|" + _FAITH + r")(?![\w'])")
+    r"свідок єгови|свидетель иеговы|" + FAITH + r")(?![\w'])")
 
 
 def _as_faith(t: str, low: str) -> list[Finding]:

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -99,5 +99,5 @@ def find_inflicted_injuries(text: str, given_name: Callable[[str], bool]) -> lis
         if _HIT_ONLY.compiled.fullmatch(m.group().rstrip()) and not (
                 _WHO.search(low, a, b) or any(w[:1].isupper() for w in text[a:m.start()].split()[1:])):
             continue
-        return [Finding(Kind.RELATIONSHIP, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+        return [Finding(Kind.RELATIONSHIP, _REASON, after_spaces(low, a, b), b)]
     return []

@@ -30,15 +30,11 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_compiled
 from app.core.memory.privacy.detector.gates import gated, shut_of
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
-
-
-def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(fold_letters(pattern, True))
 
 
 # ---------------------------------------------------------------- who
@@ -118,19 +114,19 @@ _BLOW_UK_RU = (r"(?:(?:штовхнув|штовхнула|штовхає|што
                + r"|(?:мене|меня) (?:\w+ ){0,1}?(?:схопив|схопила|схватил|схватила) (?:\w+ ){0,1}?" + _BODY_UK_RU
                + r"|(?:дав|дала|дає|дал|даёт|дает) мені (?:ляпаса|ляпас|по обличчю)|(?:дал|дала|даёт|дает) мне "
                  r"(?:пощёчину|пощечину|по лицу)|(?:копнув|копнула|пнул|пнула|пинает|душила|душит|душить) (?:мене|меня))")
-_BLOW = _rx(r"(?<![\w'])(?:" + "|".join((_BLOW_EN, _BLOW_DE, _BLOW_ES, _BLOW_FR, _BLOW_PL, _BLOW_UK_RU)) + r")(?![\w'])")
+_BLOW = folded_compiled(r"(?<![\w'])(?:" + "|".join((_BLOW_EN, _BLOW_DE, _BLOW_ES, _BLOW_FR, _BLOW_PL, _BLOW_UK_RU)) + r")(?![\w'])")
 _BLOW_GATE = gated(_BLOW)
 # the object pronoun carries the writer in es, fr, pl, uk, ru; en and de say who did it
 _NEEDS_SUBJECT = re.compile(r"(?:me|mich) ")
-_NOT_BLOWS = _rx(r"(?<!\w)(?:game|match|training|tackle|rugby|football|soccer|hockey|judo|karate|boxing|wrestling|spiel|"
+_NOT_BLOWS = folded_compiled(r"(?<!\w)(?:game|match|training|tackle|rugby|football|soccer|hockey|judo|karate|boxing|wrestling|spiel|"
                  r"training|partido|entrenamiento|jeu|entraînement|mecz|trening\w*|матч\w*|тренуван\w*|тренировк\w*|"
                  r"novel|film|movie|series|book|roman|buch|novela|película|serie|libro|livre|powieść|książk\w*|serial|"
                  r"роман\w*|фільм\w*|фильм\w*|книз\w*|книг\w*|серіал\w*|сериал\w*|wave|wind|crowd|dog|horse|welle|wind|"
                  r"menge|hund|pferd|ola|viento|multitud|perro|caballo|vague|vent|foule|chien|cheval|fala|wiatr|tłum|pies|"
                  r"koń|хвиля|вітер|натовп|собака|пес|кінь|волна|ветер|толпа|лошадь|конь)(?!\w)")
-_NEGATION = _rx(r"(?<![\w'])(?:not|never|n't|didn't|doesn't|won't|nicht|nie|niemals|nunca|no|jamais|pas|ne|nigdy|не|ні|"
+_NEGATION = folded_compiled(r"(?<![\w'])(?:not|never|n't|didn't|doesn't|won't|nicht|nie|niemals|nunca|no|jamais|pas|ne|nigdy|не|ні|"
                 r"ніколи|никогда|ни)(?![\w'])")
-_IF = _rx(r"(?<![\w'])(?:if|whether|wenn|falls|ob|si|jeśli|jeżeli|gdyby|czy|якщо|чи|если|ли)(?![\w'])")
+_IF = folded_compiled(r"(?<![\w'])(?:if|whether|wenn|falls|ob|si|jeśli|jeżeli|gdyby|czy|якщо|чи|если|ли)(?![\w'])")
 
 
 def _blows(low: str) -> tuple[int, int] | None:
@@ -146,7 +142,7 @@ def _blows(low: str) -> tuple[int, int] | None:
     return None
 
 
-_SUBJECT_RX = _rx(_SUBJECT)
+_SUBJECT_RX = folded_compiled(_SUBJECT)
 
 # ---------------------------------------------------------------- WATCHED
 
@@ -171,14 +167,14 @@ _LOGS_IN = (r"(?:logs? (?:in)?to|logged (?:in)?to|logging (?:in)?to|signs? in ?t
             r"(?:sigue |sigue entrando|entra|entrando|se mete|se conecta|accede) (?:a |en )?|"
             r"se connecte (?:\w+ )?(?:à|sur)|accède (?:à|au)|loguje się (?:\w+ )?(?:na|do)|wchodzi (?:\w+ )?(?:na|do)|"
             r"заходить (?:\w+ )?(?:у|в|на)|заходит (?:\w+ )?(?:в|на)|логіниться (?:\w+ )?(?:у|в)|логинится (?:\w+ )?в)")
-_WATCHED = _rx(r"(?<![\w'])(?:(?P<who>" + _SUBJECT + r"[^.!?\n]{0,80}?(?<![\w'])" + _DEVICE + r")(?![\w'])"
+_WATCHED = folded_compiled(r"(?<![\w'])(?:(?P<who>" + _SUBJECT + r"[^.!?\n]{0,80}?(?<![\w'])" + _DEVICE + r")(?![\w'])"
                r"|(?P<ex>" + _EX + r")(?![\w'])[^.!?\n]{0,40}?(?<![\w'])" + _LOGS_IN + r" ?(?:\w+ )?" + _MINE + r"\s+(?:\w+ )?"
                + _ACCOUNT + r"(?![\w']))")
-_WATCHED_GATE = gated(_rx(r"(?<![\w'])(?:" + _DEVICE + r"|" + _ACCOUNT + r")(?![\w'])"))
-_EX_RX = _rx(r"(?<![\w'])" + _EX + r"(?![\w'])")
-_HIDDEN_RX = _rx(r"(?<![\w'])" + _HIDDEN + r"(?![\w'])")
-_SPY_RX = _rx(r"(?:spy|spyware|stalkerware|spionage|espía|espion|szpieg|шпигун|шпион)")
-_MINE_RX = _rx(r"(?<![\w'])" + _MINE + r"(?![\w'])")
+_WATCHED_GATE = gated(folded_compiled(r"(?<![\w'])(?:" + _DEVICE + r"|" + _ACCOUNT + r")(?![\w'])"))
+_EX_RX = folded_compiled(r"(?<![\w'])" + _EX + r"(?![\w'])")
+_HIDDEN_RX = folded_compiled(r"(?<![\w'])" + _HIDDEN + r"(?![\w'])")
+_SPY_RX = folded_compiled(r"(?:spy|spyware|stalkerware|spionage|espía|espion|szpieg|шпигун|шпион)")
+_MINE_RX = folded_compiled(r"(?<![\w'])" + _MINE + r"(?![\w'])")
 
 
 def _watched(low: str) -> tuple[int, int] | None:
@@ -204,7 +200,7 @@ _SPOUSE = (r"(?:(?:my|mein|meine|mi|mon|ma|mój|moja|мій|моя|мой)\s+)?(
 # "was mit ... besprochen", "zu tun": something talked over or to do with, no affair
 _TALKED = (r"[^.!?\n]{0,60}(?:zu tun|am hut|besprochen|gesprochen|geredet|geklärt|abgesprochen|vereinbart|ausgemacht|"
            r"zu klären|zu besprechen|gemacht|organisiert|geplant|unternommen|gekocht|gebaut|gespielt)")
-_AFFAIR = _rx(
+_AFFAIR = folded_compiled(
     r"(?<![\w'])(?:"
     # en: "my husband has had a thing with his ex", "has something going on with"
     + _SPOUSE + r" (?:has|'s|had) (?:\w+ ){0,3}?(?:a thing|something|an affair|a fling) (?:going on )?with(?! (?:food|music|"
@@ -235,7 +231,7 @@ _AFFAIR = _rx(
 _AFFAIR_GATE = gated(_AFFAIR)
 # (the affair's own words, one of which every alternative above holds: the spouse words alone open the gate above on a
 # third of chat turns - "husband", "Mann", "mari" -, so these are asked first, as a pattern behind its own gate)
-_AFFAIR_WORDS = gated(_rx(r"(?<![\w'])(?:thing|something|affair|fling|was|etwas|affäre|verhältnis|liaison|engañando|cuernos|"
+_AFFAIR_WORDS = gated(folded_compiled(r"(?<![\w'])(?:thing|something|affair|fling|was|etwas|affäre|verhältnis|liaison|engañando|cuernos|"
                           r"infiel|viéndome|aventura|affaire|lío|rollo|relación|relation|algo|quelque|romans\w*|kogoś|coś|"
                           r"роман|інтрижка|интрижка)(?![\w'])"))
 
@@ -260,11 +256,11 @@ _STEP = (r"(?:\d|next (?:week|month|monday|tuesday|wednesday|thursday|friday)|la
          r"monday|tuesday|wednesday|thursday|friday|montag|dienstag|mittwoch|donnerstag|freitag|lunes|martes|miércoles|"
          r"jueves|viernes|lundi|mardi|mercredi|jeudi|vendredi|poniedział\w+|wtor\w+|środ\w+|czwart\w+|piąt\w+|"
          r"понеділ\w+|вівтор\w+|серед\w+|четвер\w*|п'ятниц\w+|понедельник\w*|вторник\w*|сред\w+|четверг\w*|пятниц\w+)")
-_CASE_RX = _rx(r"(?<![\w'])" + _CASE + r"(?![\w'])")
+_CASE_RX = folded_compiled(r"(?<![\w'])" + _CASE + r"(?![\w'])")
 _CASE_GATE = gated(_CASE_RX)
-_STEP_RX = _rx(r"(?:(?<![\w'])" + _STEP + r"(?![\w'])|\d)")
-_THEIRS = _rx(r"(?<![\w'])(?:his|her|their|sein\w*|ihr\w*|son|sa|ses|leur\w*|jego|jej|ich|його|її|їх|их|его)\s+(?:\w+\s+)?$")
-_PUBLIC = _rx(r"(?<!\w)(?:celebrit\w*|famous|star|actor|actress|singer|tabloid\w*|news|promi\w*|schauspieler\w*|sänger\w*|"
+_STEP_RX = folded_compiled(r"(?:(?<![\w'])" + _STEP + r"(?![\w'])|\d)")
+_THEIRS = folded_compiled(r"(?<![\w'])(?:his|her|their|sein\w*|ihr\w*|son|sa|ses|leur\w*|jego|jej|ich|його|її|їх|их|его)\s+(?:\w+\s+)?$")
+_PUBLIC = folded_compiled(r"(?<!\w)(?:celebrit\w*|famous|star|actor|actress|singer|tabloid\w*|news|promi\w*|schauspieler\w*|sänger\w*|"
               r"berühmt\w*|nachrichten|famos\w*|actriz|cantante|prensa|noticia\w*|célèbre\w*|acteur|actrice|chanteu\w+|"
               r"presse|people|aktor\w*|piosenkar\w*|gwiazd\w*|sławn\w*|znan\w+|wiadomości|знаменит\w*|відом\w+|актор\w*|"
               r"актрис\w*|співа\w+|певиц\w*|певец|новин\w*|новост\w*|film|movie|novel|series|show|episode|roman|buch|"
@@ -275,7 +271,7 @@ _PUBLIC = _rx(r"(?<!\w)(?:celebrit\w*|famous|star|actor|actress|singer|tabloid\w
               r"lecture|vortrag|conferencia|conférence|wykład\w*|лекці\w*|лекци\w*|seminar\w*|essay|aufsatz|ensayo|exposé|"
               r"referat\w*|presentation|präsentation|presentación|prezentacj\w*|презентац\w*|homework|hausaufgabe\w*|"
               r"deberes|devoirs?|доповід\w*|доклад\w*)(?!\w)")
-_ME = _rx(r"(?<![\w'])(?:i|i'm|i've|me|my|we|we're|our|us|ich|mich|mir|mein\w*|wir|uns\w*|yo|me|mi|mis|nos|nuestr\w+|"
+_ME = folded_compiled(r"(?<![\w'])(?:i|i'm|i've|me|my|we|we're|our|us|ich|mich|mir|mein\w*|wir|uns\w*|yo|me|mi|mis|nos|nuestr\w+|"
           r"firmamos|firmé|je|j'\w+|moi|mon|ma|mes|nous|notre|nos|ja|mnie|mi|mój|moj\w+|my|nas|nasz\w*|я|мене|мені|мій|моя|"
           r"моє|ми|нас|наш\w*|меня|мне|мой|мы)(?![\w'])")
 
@@ -324,5 +320,5 @@ def find_intimate_acts(t: str) -> list[Finding]:
     if got is None:
         return []
     start, stop = got
-    lead = len(t[start:stop]) - len(t[start:stop].lstrip())
-    return [Finding(Kind.RELATIONSHIP, _REASON, start + lead, stop)]
+    begin = after_spaces(t, start, stop)
+    return [Finding(Kind.RELATIONSHIP, _REASON, begin, stop)]

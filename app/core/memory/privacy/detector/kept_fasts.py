@@ -18,9 +18,8 @@ in general, fasting for a blood test or a diet (no holy day, no fast of a faith)
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_span
 
 _REASON = "religion, politics or union membership"
@@ -29,14 +28,14 @@ _GATE = word_gate("ramad", "ramaz", "рамад", "kippur", "kipur", "kippour", 
                   "carême", "careme", "піст", "пост", "посту", "shabbat", "sabbath", "szabat", "schabbat", "sabbat",
                   "шабат", "шаббат", "passover", "pesach", "pessach", "песах", "rosh", "rosz", "rosch", "рош", "eid",
                   "bajram", "aïd", "курбан", "ураза", "ayuno", "jeûne", "fast", "pościć", "poszczę", "пощу", "пощус")
-_HOLY = LazyPattern(
+_HOLY = folded_lazy(
     r"(?<![\w'])(?:ramad[aá]n\w*|ramazan\w*|рамадан\w*|yom kippur|yom kippour|jom kippur|jom kipur|йом[- ]кіпур\w*|"
     r"йом[- ]кипур\w*|(?:during|for|in|over|through) lent|wielki\w* post\w*|fastenzeit|cuaresma|car[eê]me|велик\w* піст|велик\w* пост\w*|"
     r"великому пості|shabbat|sabbath|szabat\w*|schabbat|sabbat|шабат\w*|шаббат\w*|passover|pesach|pessach|песах\w*|"
     r"rosh hashanah?|rosz ha-?szana|rosch ha-?schana|рош[- ]ха-?шана|eid|bajram\w*|a[iï]d(?: el)?[- ](?:fitr|kebir|"
-    r"adha)|курбан[- ]байрам\w*|ураза[- ]байрам\w*)(?![\w'])", lambda s: fold_letters(s, True))
+    r"adha)|курбан[- ]байрам\w*|ураза[- ]байрам\w*)(?![\w'])")
 # the writer not coming, not eating, or fasting
-_AWAY = LazyPattern(
+_AWAY = folded_lazy(
     r"(?<![\w'])(?:i won't (?:come|be (?:there|coming|joining|able)|make it|join|attend|eat|drink)|i can't (?:come|"
     r"make it|make the|make our|join|attend|eat|drink)|i cannot (?:come|attend|join)|i'm not (?:coming|going|joining|eating|drinking)|"
     r"i'll (?:skip|miss|sit out)|can't make it|won't make it|i don't (?:eat|drink)|i'm fasting|i fast|i'll be fasting|"
@@ -45,22 +44,20 @@ _AWAY = LazyPattern(
     r"faste|esse nicht|trinke nicht|"
     r"no (?:voy|vendré|iré|puedo ir|podré ir|podré|como|bebo|estaré)|ayuno|estoy ayunando|"
     r"je ne (?:viendrai|viens|pourrai|peux|serai|mange|bois|participerai)|je jeûne|je fais le (?:ramadan|carême)|"
-    r"не (?:піду|прийду|зможу|буду|їм|п'ю)|пощуся|пощусь|не (?:пойду|приду|смогу|ем|пью)|пощусь)(?![\w'])",
-    lambda s: fold_letters(s, True))
+    r"не (?:піду|прийду|зможу|буду|їм|п'ю)|пощуся|пощусь|не (?:пойду|приду|смогу|ем|пью)|пощусь)(?![\w'])")
 # keeping a fast said of oneself
-_KEPT = LazyPattern(
+_KEPT = folded_lazy(
     r"(?<![\w'])(?:i (?:keep|observe|am keeping|am observing)|i'm (?:keeping|observing)|przestrzegam|zachowuję|"
     r"dotrzymuję|trzymam|ich halte|halte ich|guardo|cumplo|hago|je fais|je respecte|j'observe|я (?:тримаю|дотримуюсь|"
     r"дотримуюся)|тримаю|дотримуюсь|дотримуюся|я (?:соблюдаю|держу)|соблюдаю|держу)\s+(?:(?:the|a|strict|my|"
     r"ścisły|ściśle|den|die|el|la|le|строгий|суворий|сувору)\s+)?"
     r"(?:fast|lent|ramadan|yom kippur|shabbat|sabbath|post|postu|fastenzeit\w*|fasten|fastengebot|ayuno|cuaresma|"
-    r"ramadán|carême|ramadan|jeûne|shabbat|піст|посту|пост|шабат|шаббат)(?![\w'])", lambda s: fold_letters(s, True))
+    r"ramadán|carême|ramadan|jeûne|shabbat|піст|посту|пост|шабат|шаббат)(?![\w'])")
 # a calendar, a menu, asked in general or on a condition (others' practice has no first-person absence or keeping)
-_OTHERS = LazyPattern(
+_OTHERS = folded_lazy(
     r"(?<![\w'])(?:if|whether|in general|recipes?|dates?|calendar|jeśli|przepis\w*|kalendar\w*|wenn|falls|ob|"
     r"rezept\w*|kalender|si|recetas?|fechas?|calendario|recettes?|calendrier|якщо|рецепт\w*|календар\w*|если|"
-    r"рецепт\w*|дат[аиу])(?![\w'])",
-    lambda s: fold_letters(s, True))
+    r"рецепт\w*|дат[аиу])(?![\w'])")
 
 
 def find_kept_fasts(t: str) -> list[Finding]:

@@ -18,7 +18,7 @@ alejamiento contra mi ex". In en, pl, de, es, fr, uk and ru:
 - ORDERS: a protection order asked for, applied for or granted, with the writer's partner or ex, or the writer as the
   applicant.
 
-Green limits: fiction, the news and the topic in general (lived_acts' _NOT_ANYONES, SAMPLE), a question about what an
+Green limits: fiction, the news and the topic in general (lived_acts' NOT_ANYONES, SAMPLE), a question about what an
 order is with nobody of the writer's ("what is a restraining order?"), an accident, a sport or a game as the
 injury's cause, a negation before the act.
 """
@@ -28,16 +28,12 @@ import re
 
 from app.core.memory.privacy.detector.addressed_letters import SAMPLE
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_compiled
 from app.core.memory.privacy.detector.gates import gated, opens, word_gate
-from app.core.memory.privacy.detector.lived_acts import _NOT_ANYONES
+from app.core.memory.privacy.detector.lived_acts import NOT_ANYONES
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "intimate or private life"
-
-
-def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(fold_letters(pattern, True))
 
 
 _PARTNER_WORD = (r"(?:husband|wife|boyfriend|girlfriend|partner|fianc[ée]e?|ex|mann|frau|freund|freundin|partnerin|"
@@ -45,11 +41,11 @@ _PARTNER_WORD = (r"(?:husband|wife|boyfriend|girlfriend|partner|fianc[ée]e?|ex|
                  r"mąż|męża|żona|chłopak|dziewczyna|partner\w*|narzeczon\w*|чоловік|дружина|хлопець|партнер\w*|муж|жена|"
                  r"парень|партнёр\w*)")
 # a third person's partner: "her husband", "su marido", "ihr Mann", "jej mąż", "її чоловік", "my sister's boyfriend"
-_THEIR_PARTNER = _rx(
+_THEIR_PARTNER = folded_compiled(
     r"(?<![\w'])(?:her|his|their|su|ihr|ihre|sein|seine|son|sa|jej|jego|її|його|её|его|\w+'s)\s+(?:ex-?|current\s+)?"
     + _PARTNER_WORD + r"(?![\w'])")
 # a blow or a control act over her or him, after the partner in the sentence
-_OVER_HER = _rx(
+_OVER_HER = folded_compiled(
     r"(?<![\w'])(?:push\w* (?:her|him) around|push\w* (?:her|him)|shov\w* (?:her|him)|hits? (?:her|him)|hitting (?:her|him)|"
     r"beats? (?:her|him)|beating (?:her|him)|slaps? (?:her|him)|chok\w* (?:her|him)|grabb?\w* (?:her|him)|"
     r"locks? (?:her|him) (?:in|up|out)|takes? (?:her|his) (?:wages|salary|money|card|phone|passport)|"
@@ -67,24 +63,24 @@ _OVER_HER = _rx(
 # pushed to do something: "la pousse à reprendre ses études", "pushes her to apply", "drängt sie zu bewerben"
 _URGED = re.compile(r"\s+(?:(?:à|a|zu|do|до|к)\s+\w+(?:er|ir|re|ar|en|ć|ти|ть)|to\s+(?!the\b|a\b|her\b|his\b|him\b|"
                     r"the\b|floor\b|ground\b|wall\b)\w+)(?!\w)")
-_INJURY = _rx(
+_INJURY = folded_compiled(
     r"(?<![\w'])(?:bruis\w*|split lip|black eye|busted lip|blaue\w* flecken|blauen fleck|hämatom\w*|veilchen|"
     r"aufgeplatzte\w* lippe|moratones|moratón|morados|ojo morado|labio partido|bleus|ecchymoses?|œil au beurre noir|"
     r"lèvre fendue|siniak\w*|siniec|sińce|podbite oko|podbitym okiem|rozcięt\w* warg\w*|синц\w*|синяк\w*|"
     r"підбит\w* око|розбит\w* губ\w*|фінгал\w*|фингал\w*|разбит\w* губ\w*)(?![\w'])")
-_ABUSE_SIGN = _rx(
+_ABUSE_SIGN = folded_compiled(
     r"(?<![\w'])(?:scared|afraid|frightened|fear|police|refuge|shelter|safe|again|done it before|worse|leave him|"
     r"angst|polizei|frauenhaus|heimlich|sicher|wieder|schlimmer|miedo|policía|refugio|segura|otra vez|de nuevo|peor|"
     r"dejarlo|peur|police|refuge|en sécurité|encore|pire|le quitter|boi się|strach|policj\w*|schronisk\w*|"
     r"bezpieczn\w*|znowu|znów|gorzej|odejść|боїться|страх|поліці\w*|притул\w*|безпечн\w*|знову|гірше|піти від|"
     r"боится|полици\w*|приют\w*|безопасн\w*|опять|снова|хуже|уйти от)(?![\w'])")
-_ACCIDENT = _rx(
+_ACCIDENT = folded_compiled(
     r"(?<![\w'])(?:fell|fall|accident|crash|bike|match|game|training|rugby|football|hockey|boxing|stürz\w*|gestürzt|unfall|"
     r"fahrrad|spiel|training|cayó|caída|accidente|bici|partido|entrenamiento|tombée?|chute|accident|vélo|match|upadł\w*|"
     r"wypad\w*|rower\w*|mecz\w*|trening\w*|впала|впав|аварі\w*|велосипед\w*|матч\w*|тренуванн\w*|упала|упал|авари\w*|"
     r"тренировк\w*)(?![\w'])")
 # the writer's friend or relative named, or the writer told of it
-_CONFIDANT = _rx(
+CONFIDANT = folded_compiled(
     r"(?<![\w'])(?:my|mein\w*|mi|mis|mon|ma|mes|mój|moja|moj\w*|мій|моя|мої|мой|мои|наш\w*|our|unser\w*|nuestr\w*|notre)"
     r"\s+(?:\w+\s+)?(?:friend|sister|brother|mum|mom|mother|daughter|son|cousin|aunt|niece|neighbour|neighbor|colleague|"
     r"flatmate|freundin|freund|schwester|bruder|mutter|tochter|sohn|cousine|tante|nachbarin|kollegin|amiga|amigo|"
@@ -96,13 +92,13 @@ _CONFIDANT = _rx(
     r"сказала мені|показала мені|розповіла мені|сказала мне|показала мне|рассказала мне|призналась мне|at mine|bei mir|a mi casa|chez moi|"
     r"do mnie|до мене|ко мне)(?![\w'])")
 # a protection order: the writer's partner or ex, or the writer as its applicant
-_ORDER = _rx(
+_ORDER = folded_compiled(
     r"(?<!\w)(?:non-molestation order|restraining order|protective order|protection order|occupation order|"
     r"gewaltschutz\w*|kontaktverbot|annäherungsverbot|näherungsverbot|wohnungszuweisung|orden de alejamiento|"
     r"orden de protección|ordonnance de protection|éloignement|zakaz zbliżania|zakaz kontaktowania|niebieska karta|"
     r"niebieskiej karty|обмежувальн\w* припис\w*|заборонн\w* припис\w*|охранн\w* ордер\w*|запретительн\w* приказ\w*)"
     r"(?![\w'])")
-_ORDER_OWNER = _rx(
+_ORDER_OWNER = folded_compiled(
     r"(?<![\w'])(?:(?:my|mein\w*|mi|mon|ma|mój|moja|мій|моя|мой)\s+(?:ex|ex-\w+|" + _PARTNER_WORD[3:-1] + r")|"
     r"i need|i'?m applying|i applied|i want|i have|i got|against him|against her|ich brauche|ich beantrage|ich habe|"
     r"gegen ihn|gegen sie|necesito|he pedido|solicitar|contra él|contra ella|j'ai besoin|je demande|contre lui|"
@@ -119,7 +115,7 @@ _GATE = word_gate(
 # there, before the confidant, fiction and sample patterns read them (speed only: the same findings).
 _PARTNER_GATED = gated(_THEIR_PARTNER)
 _ORDER_GATED = gated(_ORDER)
-_NEGATION = _rx(r"(?<![\w'])(?:not|never|n't|nicht|nie|nunca|jamais|ne|pas|не|ні|ніколи|никогда)(?![\w'])")
+_NEGATION = folded_compiled(r"(?<![\w'])(?:not|never|n't|nicht|nie|nunca|jamais|ne|pas|не|ні|ніколи|никогда)(?![\w'])")
 
 
 def find_kin_abuse(t: str) -> list[Finding]:
@@ -129,9 +125,9 @@ def find_kin_abuse(t: str) -> list[Finding]:
     low = lower_keep_length(t).replace("’", "'")
     if _PARTNER_GATED.search(low) is None and _ORDER_GATED.search(low) is None:
         return []  # (no partner after a possessive and no order: none of the three readings below can find one)
-    if any(not m.group().startswith(("рассказал", "оповіда")) for m in _NOT_ANYONES.finditer(low)) or SAMPLE.search(low):
+    if any(not m.group().startswith(("рассказал", "оповіда")) for m in NOT_ANYONES.finditer(low)) or SAMPLE.search(low):
         return []  # (fiction, the topic in general; "рассказала мне" is told, not a story)
-    confidant = _CONFIDANT.search(low) is not None
+    confidant = CONFIDANT.search(low) is not None
     for p in _THEIR_PARTNER.finditer(low):
         start, end = stop_bounds(low, p.start(), p.start())
         act = _OVER_HER.search(low, p.end(), end)

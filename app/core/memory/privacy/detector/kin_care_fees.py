@@ -18,7 +18,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.kin_conditions import KIN
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 from app.core.memory.privacy.detector.text import has_digit
 
 _REASON = "personal finances"
@@ -72,5 +72,5 @@ def find_kin_care_fees(text: str) -> list[Finding]:
             continue
         if _IF.search(low, a, b):
             continue
-        return [Finding(Kind.FINANCE, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+        return [Finding(Kind.FINANCE, _REASON, after_spaces(low, a, b), b)]
     return []

@@ -24,8 +24,9 @@ import re
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
-_KIN = (r"(?:(?:my|our|mi|mis|nuestr[oa]|mon|ma|mes|notre|mein\w*|unser\w*|mój|moja|moj\w+|nasz\w*|мій|моя|мої|мого|"
+KIN = (r"(?:(?:my|our|mi|mis|nuestr[oa]|mon|ma|mes|notre|mein\w*|unser\w*|mój|moja|moj\w+|nasz\w*|мій|моя|мої|мого|"
         r"моєї|наш\w*|мой|моего|моей|мои)\s+)?"
         r"(?:brother|sister|father|dad|mother|mum|mom|son|daughter|uncle|aunt|cousin|husband|wife|partner|parents|"
         r"father-in-law|mother-in-law|brother-in-law|sister-in-law|grandad|grandpa|grandma|"
@@ -62,7 +63,7 @@ _PURSUED = (r"(?:asnef|fichero de morosos|lista de morosos|registro de morosos|b
             r"huissiers?|saisie sur salaire|bik|krd|big infomonitor|rejestr\w* dłużników|komornik\w*|debt collectors?|"
             r"bailiffs?|колектор\w*|коллектор\w*|виконав\w+ служб\w*|приставы|пристав\w*)")
 _ACT = re.compile(fold_letters(
-    r"(?<![\w'])(?P<who>" + _KIN + r"|" + _SELF + r")(?![\w'])(?P<gap>[^.!?\n;]{0,50}?)(?<![\w'])(?:"
+    r"(?<![\w'])(?P<who>" + KIN + r"|" + _SELF + r")(?![\w'])(?P<gap>[^.!?\n;]{0,50}?)(?<![\w'])(?:"
     + _OWES + r"(?:\s+\S+){0,3}?\s+" + _BIG
     + r"|" + _UNPAID + r"(?:\s+\S+){0,4}?\s+" + _DUES
     + r"|" + _HAS_DEBTS + r"(?:\s+\S+){0,2}?\s+" + _BIG + r"|" + _HAS + r"\s+" + _BIG + r"(?:\s+\S+){0,2}?\s+" + _DEBT_NOUN
@@ -76,7 +77,7 @@ _NEGATION = re.compile(fold_letters(r"(?<![\w'])(?:not|never|no one|nobody|nothi
                                     r"personne|rien|nikomu|nic|нікому|нічого|никому|ничего|jamais|nunca|niemals)(?![\w'])",
                                     True))
 # a denial of owning debts: "no tengo deudas", "у меня нет долгов", "je n'ai aucune dette" (debt_procedures.py reads it too)
-_DENIAL = re.compile(fold_letters(r"(?<![\w'])(?:no|not|don't|nie|kein\w*|ningun\w*|pas|aucun\w*|немає|нема|нет|без)(?: \S+){0,3}? "
+DENIAL = re.compile(fold_letters(r"(?<![\w'])(?:no|not|don't|nie|kein\w*|ningun\w*|pas|aucun\w*|немає|нема|нет|без)(?: \S+){0,3}? "
               r"(?:debts?|długów|długi|schulden|deudas?|dettes?|боргів|боргу|долгов|долга)(?![\w'])|"
               r"(?:боргів|долгов) (?:\S+ ){0,2}?(?:немає|нема|нет)(?![\w'])", True))
 _IF = re.compile(fold_letters(r"(?<![\w'])(?:if|whether|wenn|falls|ob|si|jeśli|jeżeli|gdyby|якщо|если)(?![\w'])", True))
@@ -105,15 +106,15 @@ def find_kin_debts(t: str) -> list[Finding]:
             stop += 1
         if _UNSURE.search(low, start, stop):
             continue
-        if _DENIAL.search(low, start, stop):  # (round 33) "je n'ai aucune dette, juste curieux : comment fonctionne le FICP ?"
+        if DENIAL.search(low, start, stop):  # (round 33) "je n'ai aucune dette, juste curieux : comment fonctionne le FICP ?"
             continue
         if m.group("who") is not None and _OWES_ME.search(low, m.start(), m.end() + 12):
             continue  # "my brother owes me 2,000": a sibling's loan to the writer, told by the lender
         end = m.end()
         while end < len(t) and t[end] not in ".!?\n":
             end += 1
-        lead = len(t[start:end]) - len(t[start:end].lstrip())
-        return [Finding(Kind.FINANCE, "personal finances", start + lead, end)]
+        begin = after_spaces(t, start, end)
+        return [Finding(Kind.FINANCE, "personal finances", begin, end)]
     return []
 
 

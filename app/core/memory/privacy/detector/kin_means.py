@@ -22,6 +22,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 from app.core.memory.privacy.detector.text import has_digit
 
 _REASON = "personal finances"
@@ -127,7 +128,7 @@ def _kin_means(low: str) -> list[Finding]:
             continue
         if _IF.search(low, a, m.start()) or _STORY.search(low):
             continue
-        return [Finding(Kind.FINANCE, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+        return [Finding(Kind.FINANCE, _REASON, after_spaces(low, a, b), b)]
     return []
 
 
@@ -136,7 +137,7 @@ def _pay_pair(low: str) -> list[Finding]:
         a, b = _sentence(low, m.start(), m.end())
         if _IF.search(low, a, m.start()) or _STORY.search(low):
             continue
-        return [Finding(Kind.FINANCE, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+        return [Finding(Kind.FINANCE, _REASON, after_spaces(low, a, b), b)]
     return []
 
 

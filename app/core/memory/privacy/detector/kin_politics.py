@@ -19,7 +19,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.kin_conditions import KIN
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "religion, politics or union membership"
 
@@ -85,7 +85,7 @@ def find_kin_politics(text: str) -> list[Finding]:
         m = _PREDICATE.compiled.match(low, k.end()) or _VOTES.compiled.match(low, k.end() + 1)
         if m is None or _APART.search(low, a, b):
             continue
-        return [Finding(Kind.BELIEFS, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+        return [Finding(Kind.BELIEFS, _REASON, after_spaces(low, a, b), b)]
     return []
 
 

@@ -11,7 +11,7 @@ early, writing to a nursery or a teacher, name the child otherwise (sets broad-z
   school ("Zosia Pawlak od września chodzi do Żłobka Miejskiego nr 4", "Злата Ткаченко з понеділка ходить у ЗДО №
   112", "Ben Schulte fängt am 1. Februar in der Kita Sonnenblume an").
 The school: a school or nursery word with its number ("SP nr 12", "ліцей № 142", "ЗДО № 112", "школа №45", "Żłobek
-Miejski nr 4", "P.S. 87") or a school by its name (school_children's _NAMED_PRIMARY, ferried_children's _NAMED_SCHOOL).
+Miejski nr 4", "P.S. 87") or a school by its name (school_children's NAMED_PRIMARY, ferried_children's NAMED_SCHOOL).
 Green limits: no name ("my son's school is SP 12"), a school with no child ("SP nr 12 has a new head"), a teacher or a
 title before the name, a placeholder ("Jan Kowalski"), a story.
 """
@@ -21,11 +21,11 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector import name_letters
-from app.core.memory.privacy.detector.ferried_children import _NAMED_SCHOOL
+from app.core.memory.privacy.detector.ferried_children import NAMED_SCHOOL
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.school_children import _NAMED_PRIMARY, _NOT_GIVEN, _STORY, _TEACHER, _TITLE_BEFORE
+from app.core.memory.privacy.detector.school_children import NAMED_PRIMARY, NOT_GIVEN, STORY, TEACHER, TITLE_BEFORE
 
 _REASON = "child's name with school or address"
 
@@ -77,8 +77,8 @@ _STOP = re.compile(r"(?<!\d)\.\s|[!?\n;]\s|[.!?]$")  # (not "am 1. Februar": a d
 
 
 def _school_in(t: str, start: int, end: int) -> bool:
-    return bool(_NUMBERED.search(t, start, end) or _NAMED_PRIMARY.search(t, start, end)
-                or _NAMED_SCHOOL.search(t, start, end))
+    return bool(_NUMBERED.search(t, start, end) or NAMED_PRIMARY.search(t, start, end)
+                or NAMED_SCHOOL.search(t, start, end))
 
 
 def find_kin_pupils(t: str, is_person_name: Callable[[str, str], bool],
@@ -90,16 +90,16 @@ def find_kin_pupils(t: str, is_person_name: Callable[[str, str], bool],
     for pattern in (_KIN_NAMED, _STARTS):
         for m in pattern.finditer(t):
             first, last = m.group("first"), m.group("last")
-            if first.lower() in _NOT_GIVEN or last.lower() in _NOT_GIVEN or not is_person_name(first, last):
+            if first.lower() in NOT_GIVEN or last.lower() in NOT_GIVEN or not is_person_name(first, last):
                 continue
-            if _TITLE_BEFORE.search(t, max(0, m.start("first") - 12), m.start("first")):
+            if TITLE_BEFORE.search(t, max(0, m.start("first") - 12), m.start("first")):
                 continue
             before = max((s.end() for s in _STOP.finditer(t, 0, m.start())), default=0)
             stop = _STOP.search(t, m.end())
             end = stop.start() if stop else len(t)
-            if not _school_in(t, before, end) or _TEACHER.search(t, before, end):
+            if not _school_in(t, before, end) or TEACHER.search(t, before, end):
                 continue
-            if is_placeholder(t, f"{first} {last}", None) or _STORY.search(t):
+            if is_placeholder(t, f"{first} {last}", None) or STORY.search(t):
                 continue
             return [Finding(Kind.IDENTITY, _REASON, m.start("first"), end)]
     return []

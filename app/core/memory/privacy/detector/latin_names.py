@@ -8,7 +8,7 @@ German word rarely spells a Cyrillic given name (the look-up is the whole word).
 """
 from __future__ import annotations
 
-from app.core.memory.privacy.detector.translit import _cyrillic
+from app.core.memory.privacy.detector.translit import cyrillic
 from app.core.memory.privacy.detector.vocab import names as v
 
 _SEEN: dict[str, bool] = {}
@@ -28,7 +28,7 @@ def _read(word: str) -> bool:
     if len(word) < 4 or not word.isascii() or not word.isalpha() or not word[0].isupper() or word in v.NOT_FIRST_NAMES:
         return False
     low = word.lower()
-    spellings = {_cyrillic(low), _cyrillic(low, russian=True)}
+    spellings = {cyrillic(low), cyrillic(low, russian=True)}
     if low.endswith(("ii", "yi", "iy")):
         spellings |= {s[:-2] + e for s in list(spellings) for e in ("ій", "ий")}
     return any((s[:1].upper() + s[1:]) in v.FIRST_NAMES for s in spellings if s)

@@ -32,14 +32,9 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_compiled
 from app.core.memory.privacy.detector.gates import gated
 from app.core.memory.privacy.detector.sentence_scope import stop_span
-
-
-def _rx(source: str) -> re.Pattern[str]:
-    return re.compile(fold_letters(source, True))
-
 
 # ---------------------------------------------------------------- ARREARS
 _NOT_PAYING = (r"(?:(?:i )?(?:haven'?t|have not) (?:been )?pa(?:id|ying)|i'?m not paying|i stopped paying|i can'?t pay|"
@@ -70,11 +65,11 @@ _COUNTED = (r"(?:\d+|two|three|four|five|six|several|a few|dwa|dwóch|trzy|trzec
 _BANK_MOVES = (r"(?:foreclos\w*|repossess\w*|evict\w*|licytac\w*|eksmisj\w*|wypowiedzia\w*|zwangsversteiger\w*|"
                r"räumung\w*|gekündigt|desahucio|ejecución hipotecaria|embargo|saisie|expulsion|"
                r"стягнення|виселенн\w*|забрати квартиру|взыскани\w*|выселени\w*|забрать квартиру|в суд)")
-_ARREARS = _rx(r"(?<![\w'])(?:ich (?:zahle|bezahle|kann)|(?:zahle|bezahle|kann) ich) (?:\S+ ){0,4}?" + _MY_DUES
+_ARREARS = folded_compiled(r"(?<![\w'])(?:ich (?:zahle|bezahle|kann)|(?:zahle|bezahle|kann) ich) (?:\S+ ){0,4}?" + _MY_DUES
                + r"(?:\s+\S+){0,3}?\s+nicht(?: mehr)?(?![\w'])"
                r"|(?<![\w'])" + _NOT_PAYING + r"(?![\w'])(?:\s+\S+){0,3}?\s+" + _MY_DUES + r"(?![\w'])"
                r"|(?<![\w'])" + _MY_DUES + r"(?:\s+\S+){0,2}?\s+" + _NOT_PAYING + r"(?![\w'])")
-_ARREARS_WHEN = _rx(r"(?<![\w'])(?:" + _COUNTED + "|" + _BANK_MOVES + r")(?![\w'])")
+_ARREARS_WHEN = folded_compiled(r"(?<![\w'])(?:" + _COUNTED + "|" + _BANK_MOVES + r")(?![\w'])")
 
 # ---------------------------------------------------------------- SEIZED
 _AGENT = (r"(?:bailiffs?|enforcement (?:officer|agent)s?|debt collectors?|komornik\w*|egzekuc\w*|gerichtsvollzieher\w*|"
@@ -90,13 +85,13 @@ _MY_THING = (r"(?:my|mój|moje|moją|mojego|mi|mein\w*|mon|ma|mes|mi|mis|мо\w{
              r"kart\w*|mieszkani\w*|gehalt|lohn|rente|karte|wohnung|cuentas?|nómina|sueldo|pensión|tarjeta|piso|casa|"
              r"comptes?|salaire|retraite|carte|appartement|maison|рахун\w*|зарплат\w*|пенсі\w*|картк\w*|квартир\w*|"
              r"счет\w*|счёт\w*|карт\w*|пенси\w*)")
-_SEIZED = _rx(r"(?<![\w'])" + _SEIZE + r"(?:\s+\S+){0,2}?\s+" + _MY_THING + r"(?![\w'])"
+_SEIZED = folded_compiled(r"(?<![\w'])" + _SEIZE + r"(?:\s+\S+){0,2}?\s+" + _MY_THING + r"(?![\w'])"
               r"|(?<![\w'])" + _MY_THING + r"(?:\s+\S+){0,3}?\s+(?:(?:was|were|has been|have been|got|is|wurde|ist|"
               r"został\w*|jest|fue|ha sido|a été|est|було|був|була|было|был|была)\s+)?" + _SEIZE + r"(?![\w'])"
               r"|(?<![\w'])(?:me|mi|mir|mnie)\s+(?:\S+\s+){0,2}?" + _SEIZE + r"(?:\s+\S+){0,1}?\s+"
               r"(?:la |el |die |das |den |le |la )?(?:cuenta|nómina|sueldo|pensión|konto|pensj\w*|wypłat\w*|gehalt|lohn|"
               r"salaire|compte|retraite)(?![\w'])")
-_AGENT_RX = _rx(r"(?<![\w'])" + _AGENT + r"(?![\w'])")
+_AGENT_RX = folded_compiled(r"(?<![\w'])" + _AGENT + r"(?![\w'])")
 
 # ---------------------------------------------------------------- INSOLVENT
 _INSOLVENCY = (r"(?:insolvency|bankruptcy|insolvenz\w*|privatinsolvenz\w*|upadłoś\w*|upadłości konsumenckiej|"
@@ -106,12 +101,12 @@ _COURT_OPENS = (r"(?:opened|started|granted|declared|admitted|eröffnet|ogłosi�
                 r"ha admitido|admitido|declaró|ouvert|prononcé|recevable|відкрив|відкрито|визнав|ввів|открыл|открыто|"
                 r"признал|ввёл|ввел)")
 _FIRST = (r"(?:me|my|mein\w*|mir|mich|mnie|moj\w*|moją|mi|mon|ma|mes|мене|мою|моє|моїх|мій|меня|мою|моё|моих|мой)")
-_INSOLVENT = _rx(r"(?<![\w'])" + _COURT_OPENS + r"(?![\w'])[^.!?\n]{0,60}?(?<![\w'])" + _FIRST + r"(?![\w'])"
+_INSOLVENT = folded_compiled(r"(?<![\w'])" + _COURT_OPENS + r"(?![\w'])[^.!?\n]{0,60}?(?<![\w'])" + _FIRST + r"(?![\w'])"
                  r"[^.!?\n]{0,40}?(?<![\w'])" + _INSOLVENCY + r"|(?<![\w'])" + _INSOLVENCY
                  + r"(?:\s+\S+){0,4}?\s+(?:against me|über mein\w* vermögen|"
                  r"(?:wobec|przeciwko) mnie|contra mí|à mon encontre|щодо мене|против меня)(?![\w'])"
                  r"|(?<![\w'])" + _COURT_OPENS + r"(?![\w'])[^.!?\n]{0,60}?реструктуризаци\w* (?:моих|моїх) (?:долгов|боргів)")
-_INSOLVENT_COURT = _rx(r"(?<![\w'])" + _COURT_OPENS + r"(?![\w'])")
+_INSOLVENT_COURT = folded_compiled(r"(?<![\w'])" + _COURT_OPENS + r"(?![\w'])")
 
 # ---------------------------------------------------------------- AFFAIR
 _SPOUSE = (r"(?:my (?:wife|husband|partner|girlfriend|boyfriend|fiancée?)|mój mąż|moja żona|mój partner|moja partnerka|"
@@ -123,7 +118,7 @@ _SPOUSE = (r"(?:my (?:wife|husband|partner|girlfriend|boyfriend|fiancée?)|mój 
 _SEES = (r"(?:(?:'s|has|is|had) been (?:secretly )?(?:seeing|meeting up with|sleeping with)|is (?:secretly )?seeing|"
          r"spotyka się (?:potajemnie |od \S+ )?z|trifft sich (?:\S+ ){0,3}?mit|se ve (?:\S+ )?con|"
          r"voit (?:une autre|un autre|quelqu'un)|зустрічається (?:\S+ )?з|бачиться з|встречается (?:\S+ )?с|видится с)")
-_NOT_LOVER = _rx(r"(?<![\w'])(?:a |an |the |his |her |their |a new |einem |einer |ihrer |ihrem |seiner |seinem |un |une |el |la |"
+_NOT_LOVER = folded_compiled(r"(?<![\w'])(?:a |an |the |his |her |their |a new |einem |einer |ihrer |ihrem |seiner |seinem |un |une |el |la |"
                  r"su |sus |son |sa |ses |jej |jego |swoim |swoją |своїм |своєю |своим |своей )?(?:doctor|therapist|"
                  r"physio\w*|counsel+or|specialist|psychiatrist|psychologist|dentist|lawyer|coach|trainer|arzt|ärztin|"
                  r"therapeut\w*|anwalt|anwältin|lekarz\w*|terapeut\w*|prawnik\w*|médico|terapeuta|abogad\w|médecin|avocat\w*|"
@@ -135,10 +130,10 @@ _NOT_LOVER = _rx(r"(?<![\w'])(?:a |an |the |his |her |their |a new |einem |einer
                  r"rodziną|dziećmi|schwester|bruder|mutter|vater|eltern|familie|kindern|hermana|hermano|madre|padre|padres|"
                  r"familia|hijos|sœur|soeur|frère|mère|père|parents|famille|enfants|сестрою|братом|мамою|матір'ю|батьком|"
                  r"батьками|родиною|дітьми|сестрой|братом|мамой|матерью|отцом|родителями|семьей|семьёй|детьми)(?![\w'])")
-_AFFAIR = _rx(r"(?<![\w'])" + _SPOUSE + r"(?:(?='s )|\s+(?:\S+\s+){0,2}?)" + _SEES + r"(?![\w'])"
+_AFFAIR = folded_compiled(r"(?<![\w'])" + _SPOUSE + r"(?:(?='s )|\s+(?:\S+\s+){0,2}?)" + _SEES + r"(?![\w'])"
               r"|(?<![\w'])(?:у мене|у меня|в мене|я завела?|я закрутил\w*|я маю|я имею) (?:\S+ )?роман на сторон[іеи]")
-_IF = _rx(r"(?<![\w'])(?:if|whether|wenn|falls|ob|si|jeśli|jeżeli|gdyby|czy|якщо|чи|если|ли)(?![\w'])")
-_FICTION = _rx(r"(?<![\w'])(?:novel|story|film|movie|series|book|character|homework|essay|roman\w*|powieś\w*|"
+_IF = folded_compiled(r"(?<![\w'])(?:if|whether|wenn|falls|ob|si|jeśli|jeżeli|gdyby|czy|якщо|чи|если|ли)(?![\w'])")
+_FICTION = folded_compiled(r"(?<![\w'])(?:novel|story|film|movie|series|book|character|homework|essay|roman\w*|powieś\w*|"
                r"opowiadani\w*|film\w*|serial\w*|książ\w*|postać|zadanie|wypracowanie|geschichte|buch|figur|hausaufgabe|"
                r"aufsatz|novela|historia|película|serie|libro|personaje|deberes|redacción|histoire|série|livre|"
                r"personnage|devoirs|rédaction|роман[іуа]|оповіданн\w*|фільм\w*|книз\w*|персонаж\w*|твір|рассказ\w*|"
@@ -153,7 +148,7 @@ _FROM_SPOUSE = (r"(?:(?:my|from my) (?:wife|husband|ex)|my (?:wife|husband)'s|od
                 r"(?:meiner|meines) (?:frau|mannes|ehefrau|ehemannes)|von meine[mr] (?:frau|mann)|de mi (?:mujer|marido|"
                 r"esposa|esposo)|de (?:ma femme|mon mari|mon épouse|mon époux)|від (?:моєї |мого )?(?:дружини|чоловіка)|"
                 r"от (?:моей |моего )?(?:жены|мужа))")
-_DIVORCE = _rx(r"(?<![\w'])(?:" + _DIVORCE_SUIT + r")(?![\w'])[^.!?\n]{0,40}?(?<![\w'])" + _FROM_SPOUSE + r"(?![\w'])"
+_DIVORCE = folded_compiled(r"(?<![\w'])(?:" + _DIVORCE_SUIT + r")(?![\w'])[^.!?\n]{0,40}?(?<![\w'])" + _FROM_SPOUSE + r"(?![\w'])"
                r"|(?<![\w'])" + _FROM_SPOUSE + r"(?![\w'])\s+(?:\S+\s+){0,1}?" + _DIVORCE_SUIT + r"(?![\w'])")
 
 # ---------------------------------------------------------------- ELDER
@@ -169,9 +164,9 @@ _MY_MONEY = (r"(?:my (?:pension|money|savings|card|benefits)|mi\s+(?:emerytur\w*
              r"(?:mir )?(?:die|meine) (?:rente|pension|karte|ersparnisse)|(?:mein|das) geld|"
              r"(?:la|mi) (?:pensión|jubilación|tarjeta|dinero)|(?:ma|mon) (?:retraite|pension|argent|carte)|"
              r"(?:мою |свою )?пенс[іи]\w*|мої гроші|мою картку|мои деньги|мою карту)")
-_THREAT = _rx(r"(?<![\w'])(?:threaten\w*|grozi\w*|zastrasza\w*|droht|drohte|bedroht|me amenaza\w*|amenaza\w*|"
+_THREAT = folded_compiled(r"(?<![\w'])(?:threaten\w*|grozi\w*|zastrasza\w*|droht|drohte|bedroht|me amenaza\w*|amenaza\w*|"
               r"me menace|menace|погрожу\w*|залякує|угрожа\w*|запугива\w*)(?![\w'])")
-_ELDER = _rx(r"(?<![\w'])" + _KIN_CARER + r"(?![\w'])\s+(?:\S+\s+){0,2}?" + _TAKES + r"\s+(?:\S+\s+){0,1}?" + _MY_MONEY
+_ELDER = folded_compiled(r"(?<![\w'])" + _KIN_CARER + r"(?![\w'])\s+(?:\S+\s+){0,2}?" + _TAKES + r"\s+(?:\S+\s+){0,1}?" + _MY_MONEY
              + r"(?![\w'])")
 
 # ---------------------------------------------------------------- COUPLE
@@ -186,17 +181,17 @@ _FOUND_OUT = (r"(?:found out|learned|discovered|dowiedzieli się|się dowiedziel
 _HOSTILE = (r"(?:slurs?|insult\w*|abuse|harass\w*|threat\w*|wyzyw\w*|obraż\w*|grożą|nęka\w*|beschimpf\w*|beleidig\w*|"
             r"bedroh\w*|insult\w*|amenaz\w*|acos\w*|injur\w*|menac\w*|harcèl\w*|образ\w*|ображ\w*|погрожу\w*|"
             r"цькува\w*|оскорб\w*|угрожа\w*|травл\w*)")
-_COUPLE_RX = _rx(r"(?<![\w'])" + _COUPLE + r"(?![\w'])")
-_COUPLE_REST = _rx(r"(?<![\w'])" + _FOUND_OUT + r"(?![\w'])[^.!?\n]{0,80}?(?<![\w'])" + _HOSTILE + r"(?![\w'])")
+_COUPLE_RX = folded_compiled(r"(?<![\w'])" + _COUPLE + r"(?![\w'])")
+_COUPLE_REST = folded_compiled(r"(?<![\w'])" + _FOUND_OUT + r"(?![\w'])[^.!?\n]{0,80}?(?<![\w'])" + _HOSTILE + r"(?![\w'])")
 
 # ---------------------------------------------------------------- TAKEN_FOR
-_TAKE_FOR = _rx(r"(?<![\w'])(?:(?:which|that) i take|i(?:'m| am)? tak(?:e|ing)|(?:que|lo que) tomo|tomo|que prendo|"
+_TAKE_FOR = folded_compiled(r"(?<![\w'])(?:(?:which|that) i take|i(?:'m| am)? tak(?:e|ing)|(?:que|lo que) tomo|tomo|que prendo|"
                 r"das ich|die ich|den ich|(?:który|które|którą|co) (?:biorę|przyjmuję|łykam)|biorę|przyjmuję|"
                 r"que je prends|je prends|(?:які|яке|який|що) (?:я )?(?:приймаю|п'ю)|приймаю|п'ю|(?:который|которые|которое|"
                 r"что) (?:я )?(?:принимаю|пью)|принимаю)(?![\w'])(?:\s+\S+){0,2}?\s+(?:for|por|para|gegen|nehme gegen|"
                 r"na|pour|contre|від|проти|от|против)\s+(?:my |mi |la |el |los |las |meine? |meinen |mon |ma |mes |"
                 r"moją |mój |мою |мій |свою |свій )?([^\W\d_]+(?:[ -][^\W\d_]+)?)")
-_GATE = gated(_rx(r"(?<![\w'])(?:" + _AGENT + "|" + _INSOLVENCY + "|" + _MY_DUES + "|" + _SEES + r"|роман|"
+_GATE = gated(folded_compiled(r"(?<![\w'])(?:" + _AGENT + "|" + _INSOLVENCY + "|" + _MY_DUES + "|" + _SEES + r"|роман|"
                   + _DIVORCE_SUIT + "|" + _TAKES + "|" + _FOUND_OUT + r"|tomo|take|nehme|biorę|przyjmuję|prends|"
                   r"приймаю|принимаю)(?![\w'])"))
 

@@ -32,6 +32,7 @@ import re
 from app.core.memory.privacy.detector.findings import Finding, Kind, first_char_gate, lower_keep_length
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 # The cheap gates: a lift's own words, a frame's and a topic's (each pattern below needs one of its gate's literals);
 # most messages hold none of the first.
@@ -224,8 +225,8 @@ def _sentence_start(low: str, at: int) -> int:
 
 def _finding(t: str, start: int, end: int, kind: Kind, reason: str) -> list[Finding]:
     chunk = t[start:end]
-    lead = len(chunk) - len(chunk.lstrip())
-    return [Finding(kind, reason, start + lead, start + len(chunk.rstrip()))]
+    begin = after_spaces(t, start, end)
+    return [Finding(kind, reason, begin, start + len(chunk.rstrip()))]
 
 
 def find_lifted_frames(t: str) -> list[Finding]:

@@ -24,12 +24,12 @@ from __future__ import annotations
 
 import re
 
-from app.core.memory.privacy.detector.addressed_letters import _MINE, SAMPLE
+from app.core.memory.privacy.detector.addressed_letters import MINE, SAMPLE
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.roster_conditions import _CONDITION
-from app.core.memory.privacy.detector.vocab.chat import _MINORITY
-from app.core.memory.privacy.detector.vocab.lived import _PARTY_ORG, _UNION_ORG
+from app.core.memory.privacy.detector.roster_conditions import CONDITION
+from app.core.memory.privacy.detector.vocab.chat import MINORITY
+from app.core.memory.privacy.detector.vocab.lived import PARTY_ORG, UNION_ORG
 
 # ---------------------------------------------------------------- gates (lower-cased literals)
 
@@ -107,7 +107,7 @@ def _negated(low: str, start: int, end: int) -> bool:
 
 
 # fiction, a template, the topic in general: nobody's
-_NOT_ANYONES = _rx(
+NOT_ANYONES = _rx(
     r"(?<!\w)(?:novel|film|movie|series|película|série|serial|фільм\w*|фильм\w*|story|character|hero|heroine|plot|screenplay|script|fiction\w*|roman|romans de|romanfigur|"
     r"protagonist\w*|figur|powieś\w*|powiesc\w*|opowiadani\w*|bohater\w*|postać|postaci|novela|personaje\w*|cuento|"
     r"personnage\w*|héro\w*|intrigue|роман\w*|персонаж\w*|героїн\w*|героин\w*|оповіданн\w*|рассказ\w*|"
@@ -172,14 +172,14 @@ def _record(text: str, low: str) -> bool:
     if doc and (q := _QUOTE.search(text, doc.end())) and not _LABEL_ONLY.match(text, q.end()):
         return True
     bare = _RECORD_DOC_BARE.search(low)
-    if bare and (q := _QUOTE.search(text, bare.end())) and (_CONDITION.search(text, q.end())
+    if bare and (q := _QUOTE.search(text, bare.end())) and (CONDITION.search(text, q.end())
                                                           or _CONDITION_MORE.search(low, q.end())):
         return True
     dec = _DECISION.search(low)
     if dec and _DECIDED.match(low, dec.end()):
         return True
     note = _NOTE_FROM.search(low)
-    if note and _QUOTE.search(text, note.end()) and (_CONDITION.search(text, note.end())
+    if note and _QUOTE.search(text, note.end()) and (CONDITION.search(text, note.end())
                                                    or _CONDITION_MORE.search(low, note.end())):
         return True
     return False
@@ -220,7 +220,7 @@ _ACT = _rx(
     r"(?:я )?расклеиваю|(?:я )?участвую в (?:\w+ )?(?:акциях|протестах|митингах)|(?:я )?хожу на (?:митинги|протесты)|"
     r"я наблюдател\w*)(?![\w'])")
 _POLITICAL = _rx(
-    r"(?<![\w.])(?:" + _PARTY_ORG + r"|partia|partii|partię|partią|partyjn\w*|partido|parti(?! \w*pris)|partei\w*|"
+    r"(?<![\w.])(?:" + PARTY_ORG + r"|partia|partii|partię|partią|partyjn\w*|partido|parti(?! \w*pris)|partei\w*|"
     r"election\w*|council|hustings|mayor|wybor\w*|wyborcz\w*|samorząd\w*|rad\w* (?:gminy|miasta|powiatu)|wahl\w*|"
     r"kommunalwahl\w*|bundestag|landtag|elecci\w*|municipal\w*|alcald\w*|élection\w*|municipales|législatives|"
     r"mairie|liste citoyenne|вибор\w*|выбор\w*|депутат\w*|мер\w*|campaign|kampani\w*|wahlkampf\w*|campaña|campagne|"
@@ -244,13 +244,13 @@ def _politics(text: str, low: str) -> bool:
         if _POLITICAL.search(window) or _PARTY_CAP.search(text, act.start(), min(len(text), act.end() + 120)):
             return True
     role = _POLL_ROLE.search(low)
-    return bool(role and re.search(r"(?<![\w.])" + _PARTY_ORG, low)
-                and (_ME_RE.search(low) or _YOU_RE.search(low) or _MINE.search(low)))
+    return bool(role and re.search(r"(?<![\w.])" + PARTY_ORG, low)
+                and (_ME_RE.search(low) or _YOU_RE.search(low) or MINE.search(low)))
 
 
 # ---------------------------------------------------------------- a union membership over years
 
-_UNION_ANY = _rx(r"(?<![\w.])(?:" + _UNION_ORG + r"|\w+(?:s'|s’|'s|’s) union|union of \w+|związk\w* zawodow\w*|"
+_UNION_ANY = _rx(r"(?<![\w.])(?:" + UNION_ORG + r"|\w+(?:s'|s’|'s|’s) union|union of \w+|związk\w* zawodow\w*|"
                  r"profspil\w*)(?!\w)")
 _MEMBER_SINCE = _rx(
     r"(?<![\w'’])(?:i'?ve been (?:a )?(?:member|in)|i have been (?:a )?(?:member|in)|i(?:'m| am) (?:a )?member|"
@@ -413,7 +413,7 @@ def _intimate(low: str) -> bool:
 
 # ---------------------------------------------------------------- an origin said of oneself or held against one
 
-_GROUPS = (_MINORITY + r"|roma|roms?|sinto|sintiza|gypsy|gypsies|travellers|maghrébins?|maghrébines?|arabes?|noirs?|"
+_GROUPS = (MINORITY + r"|roma|roms?|sinto|sintiza|gypsy|gypsies|travellers|maghrébins?|maghrébines?|arabes?|noirs?|"
            r"africains?|beurs?|moros?|sudacas?|gitanos|mapuche|quechua|aymara|cyganie|cyganów|romów|czarn\w+|"
            r"ausländer\w*|araber\w*|schwarze\w*|türken|kanaken|asians|asiáticos|asiatiques|ромів|ромам|циганів|"
            r"цыган\w*|кавказц\w*|чурк\w*")
@@ -459,6 +459,6 @@ def find_lived_acts(text: str) -> list[Finding]:
         kind = Kind.FINANCE
     elif opens(text, _B_INTIMATE) and _intimate(low):
         kind = Kind.RELATIONSHIP
-    if kind is None or _NOT_ANYONES.search(low) or SAMPLE.search(low):
+    if kind is None or NOT_ANYONES.search(low) or SAMPLE.search(low):
         return []
     return [Finding(kind, _REASONS[kind], 0, len(text.rstrip()))]

@@ -20,7 +20,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "sexual orientation or sex life"
 
@@ -87,5 +87,5 @@ def find_lived_sexuality(t: str) -> list[Finding]:
 
 
 def _over(t: str, a: int, b: int) -> Finding:
-    lead = len(t[a:b]) - len(t[a:b].lstrip())
-    return Finding(Kind.SEXUALITY, _REASON, a + lead, max(b, a + lead))
+    begin = after_spaces(t, a, b)
+    return Finding(Kind.SEXUALITY, _REASON, begin, max(b, begin))

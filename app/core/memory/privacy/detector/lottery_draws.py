@@ -10,7 +10,7 @@ with a phone's leading zero group ("06 12 19 33 41") is left to the phone rules 
 """
 from __future__ import annotations
 
-from app.core.memory.privacy.detector.phones import _DRAW_AFTER, _LOTTERY, _SMALL_GROUPS, drawn_numbers, rising_win
+from app.core.memory.privacy.detector.phones import DRAW_AFTER, LOTTERY, SMALL_GROUPS, drawn_numbers, rising_win
 
 
 def draw_spans(text: str) -> list[tuple[int, int]]:
@@ -19,10 +19,10 @@ def draw_spans(text: str) -> list[tuple[int, int]]:
     if len(low) != len(text):
         return []
     spans = []
-    for m in _SMALL_GROUPS.finditer(low):
+    for m in SMALL_GROUPS.finditer(low):
         start, end = m.span()
         cand = m.group()
-        if (_LOTTERY.search(low, max(0, start - 80), start) or _DRAW_AFTER.match(low, end)
-                or _LOTTERY.search(low, end, end + 50) or drawn_numbers(cand) or rising_win(low, cand, end)):
+        if (LOTTERY.search(low, max(0, start - 80), start) or DRAW_AFTER.match(low, end)
+                or LOTTERY.search(low, end, end + 50) or drawn_numbers(cand) or rising_win(low, cand, end)):
             spans.append((start, end))
     return spans

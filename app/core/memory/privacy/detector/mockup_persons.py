@@ -13,7 +13,7 @@ from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
 
 # Placeholder data in mock-ups and forms: never a real person.
-_PLACEHOLDER_NAMES = frozenset(
+PLACEHOLDER_NAMES = frozenset(
     "john doe|jane doe|joe bloggs|joe public|john q. public|richard roe|max mustermann|erika mustermann|"
     "otto normalverbraucher|fulano de tal|jean dupont|john smith example|mario rossi|іван іванов|иван иванов|"
     "петро петренко|juan pérez|juan perez|jan kowalski|anna kowalska|jan nowak|john appleseed|іван іваненко|"
@@ -104,7 +104,7 @@ def _name_key(name: str) -> str:
     """`name` lower-cased, one space between words, each filler name's case ending back to its listed form."""
     words = name.lower().split()
     key = " ".join(_NOMINATIVE.get(w, w) for w in words)
-    if key not in _PLACEHOLDER_NAMES and len(words) == 2 and words[0] == "петра":
+    if key not in PLACEHOLDER_NAMES and len(words) == 2 and words[0] == "петра":
         key = " ".join(("петро", _NOMINATIVE.get(words[1], words[1])))  # Ukrainian "Петра Петренка"
     return key
 
@@ -195,9 +195,9 @@ def is_placeholder(text: str, name: str | None, address: tuple[int, int] | None)
         return True  # (round 39) a filler town read as the name before a birth date: "..., Anytown, born 01/01/1980"
     if name is not None:
         key = _name_key(name)
-        if key not in _PLACEHOLDER_NAMES and key.count(" ") == 1:
+        if key not in PLACEHOLDER_NAMES and key.count(" ") == 1:
             key = " ".join(reversed(key.split()))  # a form's "DUPONT Jean", "KOWALSKI Jan": the surname first
-        if key in _PLACEHOLDER_NAMES and (key not in _WEAK_PLACEHOLDER_NAMES or address is None
+        if key in PLACEHOLDER_NAMES and (key not in _WEAK_PLACEHOLDER_NAMES or address is None
                                           or _PLACEHOLDER_STREET.search(text) or _PLACEHOLDER_CONTEXT.search(text)
                                           or _SPECIMEN.search(text)):
             return True
@@ -221,7 +221,7 @@ def holds_placeholder(text: str, start: int, end: int) -> bool:
     template, put "Child's name: Jane Doe, DOB: 01/01/2020" as the example row" - a field's label, the filler in it)."""
     for m in _PAIR.finditer(text, start, end):
         key = _name_key(m.group())
-        if key in _PLACEHOLDER_NAMES and (key not in _WEAK_PLACEHOLDER_NAMES or _PLACEHOLDER_CONTEXT.search(text)
+        if key in PLACEHOLDER_NAMES and (key not in _WEAK_PLACEHOLDER_NAMES or _PLACEHOLDER_CONTEXT.search(text)
                                           or _SPECIMEN.search(text)) and not _OWN_DETAILS.search(text):
             return True
     return False
@@ -248,7 +248,7 @@ def placeholder_before(text: str, start: int) -> bool:
     if m is None:
         return False
     key = _name_key(m.group(1))
-    return key in _PLACEHOLDER_NAMES and (key not in _WEAK_PLACEHOLDER_NAMES or bool(
+    return key in PLACEHOLDER_NAMES and (key not in _WEAK_PLACEHOLDER_NAMES or bool(
         _SPECIMEN.search(text) or _PLACEHOLDER_CONTEXT.search(text)))
 
 
@@ -268,7 +268,7 @@ def placeholder_record(text: str, name: str, address: str | None) -> bool:
     """Whether a structured record's person (`name`, its `address` value if any) is placeholder data: a known
     placeholder person, a sample street, or a message that says its rows are invented (see _INVENTED)."""
     key = " ".join(name.lower().split())
-    if key in _PLACEHOLDER_NAMES or " ".join(reversed(key.split())) in _PLACEHOLDER_NAMES:
+    if key in PLACEHOLDER_NAMES or " ".join(reversed(key.split())) in PLACEHOLDER_NAMES:
         return True
     if address is not None and _PLACEHOLDER_STREET.search(address):
         return True

@@ -12,12 +12,12 @@ reads an insolvency's name with the debt word before its figure ("Privatinsolven
 figure first: "Ley de Segunda Oportunidad: 47.000 € de deuda y estoy en paro".
 - LENT: a lending verb with the writer as the lender ("I lent", "borrowed ... from me", "pożyczył ode mnie", "ich habe
   ... geliehen", "von mir geliehen", "(le) presté", "me pidió prestado", "j'ai prêté", "m'a emprunté", "позичив у
-  мене", "я позичив", "занял у меня", "я одолжил", "дал в долг"), a sum, and a person named in full (named_debts._named:
+  мене", "я позичив", "занял у меня", "я одолжил", "дал в долг"), a sum, and a person named in full (named_debts.named:
   a listed given name and a surname, or a title) in the clause.
 - TAX CLAIM: a tax office (fisc, Finanzamt, HMRC, IRS, Hacienda, urząd skarbowy, податкова, налоговая ...) with a verb of
   claiming and a sum in one sentence, and the writer as the debtor: an object pronoun by the verb ("me", "mir", "von
   mir", "from me", "ode mnie", "з мене", "с меня") or the writer paying or unable to pay in the sentence.
-- INSOLVENCY FIGURE: a personal insolvency's name (debt_procedures._PROCEDURE), a sum and a debt word after it in one
+- INSOLVENCY FIGURE: a personal insolvency's name (debt_procedures.PROCEDURE), a sum and a debt word after it in one
   sentence, with a first-person word there ("quiero acogerme", "estoy", "ich", "mam").
 Green: a loan to a firm or from a bank ("I lent £5,000 to Dalton Roofing Ltd", "Ravi borrowed £2,000 from the bank"),
 a loan without a named person or sum, a hypothetical ("if I lend Anna Smith £500"), a story; a tax office's claim on
@@ -27,12 +27,13 @@ much can HMRC claim back?"); an insolvency asked about in general ("¿Cómo func
 """
 from __future__ import annotations
 
-from app.core.memory.privacy.detector.debt_procedures import _PROCEDURE
+from app.core.memory.privacy.detector.debt_procedures import PROCEDURE
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.named_debts import _IF, _clause_start, _named
-from app.core.memory.privacy.detector.stated_conditions import _NOT_OWN, _OWNER
+from app.core.memory.privacy.detector.named_debts import IF, clause_start, named
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
+from app.core.memory.privacy.detector.stated_conditions import NOT_OWN, OWNER
 from app.core.memory.privacy.detector.text import has_digit
 
 _REASON = "personal finances"
@@ -102,11 +103,11 @@ _TAX_GATE = word_gate(
 
 # ---------------------------------------------------------------- INSOLVENCY FIGURE
 _INSOLVENCY_FIGURE = _rx(
-    r"(?<![\w'])" + _PROCEDURE + r"(?!\w)[^.!?\n\d]{0,40}" + _SUM + r"[^.!?\n\d]{0,12}?(?<!\w)(?:of |in |an |de |z |)?"
+    r"(?<![\w'])" + PROCEDURE + r"(?!\w)[^.!?\n\d]{0,40}" + _SUM + r"[^.!?\n\d]{0,12}?(?<!\w)(?:of |in |an |de |z |)?"
     r"(?:debts?|schulden|deudas?|dettes?|d[łl]ug\w*|zad[łl]u[żz]eni\w*|борг\w*|долг\w*)(?!\w)"
 )
 _FIRST_PERSON = _rx(
-    r"(?<![\w'])(?:" + _OWNER + r"|we|we've|our|wir|unser\w*|uns|tenemos|estamos|nuestr\w*|nous|notre|nos|on|"
+    r"(?<![\w'])(?:" + OWNER + r"|we|we've|our|wir|unser\w*|uns|tenemos|estamos|nuestr\w*|nous|notre|nos|on|"
     r"quiero|puedo|debo|necesito|voy|vamos|pienso|acogerme|declararme|mamy|chc[ęe]|musz[ęe]|jestem|jeste[śs]my|nasz\w*|ми|мы|наш\w*|"
     r"хочу|можу|могу|маємо|имеем)(?!\w)|\w+rme(?!\w)"
 )
@@ -116,7 +117,7 @@ _INSOLVENCY_GATE = word_gate("debt", "schulden", "deud", "dette", "dług", "zad�
 
 def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
     """The sentence around text[start:end]: a full stop only ends it before a space ("3.000 €" holds one)."""
-    lo = _clause_start(text, start)
+    lo = clause_start(text, start)
     ends = [i for i in (text.find(c, end) for c in (". ", "!", "?", "\n", ";")) if i >= 0]
     return lo, (min(ends) if ends else len(text))
 
@@ -124,12 +125,12 @@ def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
 def _lent(t: str, low: str) -> list[Finding]:
     for m in _LENT.finditer(low):
         a, b = _sentence(t, m.start(), m.end())
-        if not _SUM_AT.search(low, a, b) or _IF.search(t, a, m.start()) or _NOT_OWN.search(low, a, b):
+        if not _SUM_AT.search(low, a, b) or IF.search(t, a, m.start()) or NOT_OWN.search(low, a, b):
             continue
         if _NOT_PERSON.search(low, a, b):
             continue
-        if _named(t, a, b):
-            return [Finding(Kind.FINANCE, _REASON, a + len(t[a:b]) - len(t[a:b].lstrip()), b)]
+        if named(t, a, b):
+            return [Finding(Kind.FINANCE, _REASON, after_spaces(t, a, b), b)]
     return []
 
 
@@ -139,19 +140,19 @@ def _tax_claim(t: str, low: str) -> list[Finding]:
         claim = _CLAIM.search(low, m.end(), min(b, m.end() + 60))
         if claim is None or not _SUM_AT.search(low, m.end(), b):
             continue
-        if _IF.search(t, a, b) or _NOT_MINE.search(low, a, b) or _NOT_OWN.search(low, a, b):
+        if IF.search(t, a, b) or _NOT_MINE.search(low, a, b) or NOT_OWN.search(low, a, b):
             continue
         if _DEBTOR.search(low, max(a, claim.start() - 12), min(b, claim.end() + 25)) or _PAYER.search(low, a, b):
-            return [Finding(Kind.FINANCE, _REASON, a + len(t[a:b]) - len(t[a:b].lstrip()), b)]
+            return [Finding(Kind.FINANCE, _REASON, after_spaces(t, a, b), b)]
     return []
 
 
 def _insolvency_figure(t: str, low: str) -> list[Finding]:
     for m in _INSOLVENCY_FIGURE.finditer(low):
         a, b = _sentence(t, m.start(), m.end())
-        if _IF.search(t, a, b) or _NOT_OWN.search(low, a, b) or not _FIRST_PERSON.search(low, a, b):
+        if IF.search(t, a, b) or NOT_OWN.search(low, a, b) or not _FIRST_PERSON.search(low, a, b):
             continue
-        return [Finding(Kind.FINANCE, _REASON, a + len(t[a:b]) - len(t[a:b].lstrip()), b)]
+        return [Finding(Kind.FINANCE, _REASON, after_spaces(t, a, b), b)]
     return []
 
 

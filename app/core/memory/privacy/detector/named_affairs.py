@@ -12,7 +12,7 @@ person ("з чоловіком Оксани", "avec le mari de Claire", "mit Ann
 ru, in one sentence: a named subject (a known given name, or "my colleague / friend ..." before one) and the verb with a
 person as its object; or "I" with the verb of dating or sleeping with and a partner word owned by a named person.
 
-Green limits: a story, a film, a series or a book (quoted_messages._PUBLIC in the text), a question about a case with
+Green limits: a story, a film, a series or a book (quoted_messages.PUBLIC in the text), a question about a case with
 no name ("what if a colleague cheats on ..."), fraud ("betrügt Kunden", "engaña a los clientes": no person cheated on,
 only a partner word or a name counts), "se trompe" (is mistaken), gossip about a third person's affair ("gadają, że
 ...", "people say", "говорят": a rumour), and a rumour doubted (hearsay.py after the hook).
@@ -20,10 +20,10 @@ only a partner word or a name counts), "se trompe" (is mistaken), gossip about a
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy, folded_lazy
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -42,7 +42,7 @@ _GATE = whole_word_gate("thing") | word_gate(
 
 
 def _lazy(source: str, caseless: bool = True) -> LazyPattern:
-    return LazyPattern(source, lambda s: ("(?i)" if caseless else "") + fold_letters(s, True))
+    return (caseless_folded_lazy(source) if caseless else folded_lazy(source))
 
 
 _PARTNER = (r"(?:wife|husband|partner|boyfriend|girlfriend|fiancée?|frau|mann|ehemann|ehefrau|freund|freundin|femme|mari|"
@@ -191,5 +191,5 @@ def _name_at(t: str, at: int) -> bool:
 
 
 def _over(t: str, a: int, b: int) -> Finding:
-    lead = len(t[a:b]) - len(t[a:b].lstrip())
-    return Finding(Kind.RELATIONSHIP, _REASON, a + lead, max(b, a + lead))
+    begin = after_spaces(t, a, b)
+    return Finding(Kind.RELATIONSHIP, _REASON, begin, max(b, begin))

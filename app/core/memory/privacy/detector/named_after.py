@@ -9,7 +9,7 @@ value). A form being filled in names the field after the value: the value, "as" 
 
 Green limits: the value must look like a document's number (6 to 14 letters and digits, four digits at least, not a
 year, a date or an amount); the words after it must name a person's document (passport, identity card) or a tax or
-social-security number, whose value must then pass a person's check of some country (foreign_ids._passes); a sample or
+social-security number, whose value must then pass a person's check of some country (foreign_ids.passes); a sample or
 a test value ("fake", "example" before it) is left to context.lookalike_before.
 """
 from __future__ import annotations
@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector.context import lookalike_before
 from app.core.memory.privacy.detector.findings import speed_up
-from app.core.memory.privacy.detector.foreign_ids import _passes
+from app.core.memory.privacy.detector.foreign_ids import passes
 
 _PASSPORT = (r"passport(?:\s(?:number|no\.?|#))?|(?:num[ée]ro|n°|no)\sde\spasseport|n[uú]mero\sde(?:l)?\spasaporte|"
              r"numer(?:u|em)?\spaszportu|(?:reise)?pass-?(?:nummer|nr\.?)|номер(?:ом)?\sпаспорт[ауі]|паспортн\w*\sномер\w*")
@@ -50,7 +50,7 @@ def find_named_after(text: str, low: str, add: Callable[[str, int, int], None]) 
         if not 6 <= len(compact) <= 14 or (_YEAR_OR_AMOUNT.fullmatch(compact) and len(compact) < 6):
             continue
         group = m.lastgroup or "passport"
-        if group == "tax" and not any(_passes(c, compact) for c in ("DE", "PL", "FR", "UA", "IT", "ES")):
+        if group == "tax" and not any(passes(c, compact) for c in ("DE", "PL", "FR", "UA", "IT", "ES")):
             continue
         if group != "tax" and compact.isdigit() and len(compact) < 7:
             continue  # six digits alone: a form's count or a code, not a document

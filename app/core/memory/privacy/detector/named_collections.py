@@ -20,7 +20,7 @@ import re
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "health information"
 
@@ -68,6 +68,6 @@ def find_named_collections(t: str) -> list[Finding]:
         if _TREATMENT.search(low, a, b) is None or _CHARITY.search(low, a, b) is not None:
             continue
         if _named(t, a, b):
-            lead = len(t[a:b]) - len(t[a:b].lstrip())
-            return [Finding(Kind.HEALTH, _REASON, a + lead, b)]
+            begin = after_spaces(t, a, b)
+            return [Finding(Kind.HEALTH, _REASON, begin, b)]
     return []

@@ -23,9 +23,10 @@ import re
 
 from app.core.memory.privacy.detector.addressed_letters import SAMPLE
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy, folded_lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 _REASON = "personal finances"
 
@@ -36,7 +37,7 @@ _GATE = word_gate("owes", "owed", "winien", "winna", "dłużn", "dluzn", "wisi",
 
 
 def _lazy(source: str, flags: int = 0) -> LazyPattern:
-    return LazyPattern(source, lambda s: ("(?i)" if flags else "") + fold_letters(s, True))
+    return (caseless_folded_lazy(source) if flags else folded_lazy(source))
 
 
 _DEBT = _lazy(
@@ -66,14 +67,14 @@ _FIRM = LazyPattern(r"(?i)(?<!\w)(?:firm|company|business|ltd|limited|gmbh|firma
                     r"empresa|compañía|s\.?l\.?|s\.?a\.?|spółk\w*|sp\. z o\.o\.|фірм\w*|компані\w*|фирм\w*|компани\w*|"
                     r"тов|ооо)(?!\w)")
 # a hypothetical or a question about a case: "if", "what if", "falls", "si", "jeśli", "якщо", "если"
-_IF = _lazy(r"(?<!\w)(?:if|suppose|falls|wenn|si|jeśli|jeżeli|gdyby|якщо|если|коли б)(?!\w)", re.IGNORECASE)
+IF = _lazy(r"(?<!\w)(?:if|suppose|falls|wenn|si|jeśli|jeżeli|gdyby|якщо|если|коли б)(?!\w)", re.IGNORECASE)
 
 
 # a full stop that ends a sentence: not the one after a title's or a given name's initial ("M. Bertin", "J. Kowal")
 _DOT = LazyPattern(r"(?<![\s(][A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐЁ])(?<!^[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐЁ])\.(?=\s)")
 
 
-def _clause_start(t: str, at: int) -> int:
+def clause_start(t: str, at: int) -> int:
     """Where the sentence (or the quoted sentence) holding t[at] starts."""
     stop = max(t.rfind(c, 0, at) for c in '!?\n:"«„“')
     for dot in _DOT.finditer(t, stop + 1, at):
@@ -81,7 +82,7 @@ def _clause_start(t: str, at: int) -> int:
     return stop + 1
 
 
-def _named(t: str, a: int, b: int) -> bool:
+def named(t: str, a: int, b: int) -> bool:
     from app.core.memory.privacy.detector.identity import _given_name, _is_person_name  # (identity imports the finders)
     for m in _FULL.finditer(t, a, b):
         if _given_name(m.group(1)) and _is_person_name(m.group(1), m.group(2)):
@@ -104,11 +105,11 @@ def find_named_debts(t: str) -> list[Finding]:
                 continue  # "ist mir 5.600 € schuldig"; not "ist mir egal"
         elif not _SUM.compiled.match(low, m.end()):
             continue
-        a = _clause_start(t, m.start())
-        if m.start() - a > 90 or _IF.search(t, a, m.start()) or SAMPLE.search(low):
+        a = clause_start(t, m.start())
+        if m.start() - a > 90 or IF.search(t, a, m.start()) or SAMPLE.search(low):
             continue
-        if _named(t, a, m.start()):
+        if named(t, a, m.start()):
             ends = [i for i in (t.find(c, m.end()) for c in '.!?\n"»”“') if i >= 0]
             b = min(ends) if ends else len(t)
-            return [Finding(Kind.FINANCE, _REASON, a + len(t[a:b]) - len(t[a:b].lstrip()), b)]
+            return [Finding(Kind.FINANCE, _REASON, after_spaces(t, a, b), b)]
     return []

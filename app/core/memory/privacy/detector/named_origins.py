@@ -19,7 +19,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "ethnic origin"
 
@@ -112,7 +112,7 @@ def find_named_origins(t: str) -> list[Finding]:
             if name is None or name in _NOT_NAME:
                 continue
             a, b = stop_bounds(t, m.start(), m.end())
-            return [Finding(Kind.ETHNICITY, _REASON, a + len(t[a:b]) - len(t[a:b].lstrip()), b)]
+            return [Finding(Kind.ETHNICITY, _REASON, after_spaces(t, a, b), b)]
     if origins and _OWN_WORLD.search(low):
         for m in _ORIGINS.finditer(low):
             a, b = stop_bounds(t, m.start(), m.end())
@@ -121,5 +121,5 @@ def find_named_origins(t: str) -> list[Finding]:
                 continue
             if not any(w[:1].isupper() and w not in _NOT_NAME for w in t[a:m.start()].split()[0:]):
                 continue  # no named person before the origins in the sentence
-            return [Finding(Kind.ETHNICITY, _REASON, a + len(t[a:b]) - len(t[a:b].lstrip()), b)]
+            return [Finding(Kind.ETHNICITY, _REASON, after_spaces(t, a, b), b)]
     return []

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import literal_alternation
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.vocab.people import _PERSON_FIRST
+from app.core.memory.privacy.detector.vocab.people import PERSON_FIRST
 
-_FIRST = r"(?:" + literal_alternation(sorted(_PERSON_FIRST)) + r")(?![\w'’])"
+_FIRST = r"(?:" + literal_alternation(sorted(PERSON_FIRST)) + r")(?![\w'’])"
 _PUPIL = (r"(?i:pupil|student|schüler(?:in)?|uczeń|uczennica|ucznia|uczennicy|élève|alumn[oa]|учень|учениця|учня|"
           r"ученик|ученица|ученика|школяр\w*|школьни\w*)")
 # a class: "6b", "7C", "3e", "5e", "6-А", "3ºB", "10a", "Year 8", "klasy 4"

@@ -98,12 +98,12 @@ def normalise(text: str) -> Normalised:
     if may_mark(n.text):  # "> **Name**" / "> street": Markdown's quote and bold markers dropped (markdown_marks.py, round 38)
         marks: list[tuple[int, int, str]] = []
         markdown_edits(n.text, marks)
-        n = _apply(n, marks, []) if marks else n
+        n = apply(n, marks, []) if marks else n
     n = rewrite_numbers(n)
     edits = translit_edits(n.text)  # Ukrainian typed in Latin letters, read in Cyrillic (translit.py)
     if not edits:
         edits = elision_edits(n.text)  # "jhabite", "mappelle": French without its apostrophes (elisions.py, round 23)
-    return _apply(n, edits, list(n.spoken)) if edits else n
+    return apply(n, edits, list(n.spoken)) if edits else n
 
 
 def _fold_characters(text: str) -> Normalised:
@@ -158,7 +158,7 @@ _DIGIT_WORDS = {
     "8": "eight ocho acht huit osiem вісім восемь visim",
     "9": "nine nueve neun neuf dziewięć dziewiec дев'ять девʼять дев’ять девять dev'yat' dev'yat devyat",
 }
-_WORD_DIGIT = {w: d for d, words in _DIGIT_WORDS.items() for w in words.split()}
+WORD_DIGIT = {w: d for d, words in _DIGIT_WORDS.items() for w in words.split()}
 
 
 def _two_digit_words() -> dict[str, str]:
@@ -244,10 +244,10 @@ def _two_digit_words() -> dict[str, str]:
 
 
 # ("once" and "seize", Spanish 11 and French 16, are English words that follow numbers: "... 35134917 once the ...")
-_WORD_DIGIT.update({w: d for w, d in _two_digit_words().items() if w not in _WORD_DIGIT and w not in ("once", "seize")})
+WORD_DIGIT.update({w: d for w, d in _two_digit_words().items() if w not in WORD_DIGIT and w not in ("once", "seize")})
 # Hundreds, as Poles, Ukrainians, Russians and Spaniards read a mobile number out in threes ("sześćset
 # czterdzieści dwa, trzysta ...", "seiscientos doce"): the hundreds digit, completed by the next word.
-_HUNDREDS = {w: str(i + 1) for words in (
+HUNDREDS = {w: str(i + 1) for words in (
     "sto dwieście trzysta czterysta pięćset sześćset siedemset osiemset dziewięćset",
     "сто двісті триста чотириста п'ятсот шістсот сімсот вісімсот дев'ятсот",
     "сто двести триста четыреста пятьсот шестьсот семьсот восемьсот девятьсот",
@@ -255,11 +255,11 @@ _HUNDREDS = {w: str(i + 1) for words in (
     "ciento doscientas trescientas cuatrocientas quinientas seiscientas setecientas ochocientas novecientas",
     "sto dwiescie trzysta czterysta piecset szescset siedemset osiemset dziewiecset",
 ) for i, w in enumerate(words.split())}
-_HUNDREDS.update({w.replace("'", "’"): d for w, d in list(_HUNDREDS.items())})
-_HUNDREDS.update({w.replace("'", "ʼ"): d for w, d in list(_HUNDREDS.items())})
-_WORD_DIGIT.update({w: d + "00" for w, d in _HUNDREDS.items() if w not in _WORD_DIGIT})
+HUNDREDS.update({w.replace("'", "’"): d for w, d in list(HUNDREDS.items())})
+HUNDREDS.update({w.replace("'", "ʼ"): d for w, d in list(HUNDREDS.items())})
+WORD_DIGIT.update({w: d + "00" for w, d in HUNDREDS.items() if w not in WORD_DIGIT})
 # (as a trie: a thousand words, and the pattern is compiled when the first dictated number comes)
-_WORD_ALT = literal_alternation(_WORD_DIGIT)
+_WORD_ALT = literal_alternation(WORD_DIGIT)
 # "double seven", "triple zero" (how the British read out phone numbers), "doppel", "doble", "podwójne"
 _REPEAT = {"double": 2, "triple": 3, "doppel": 2, "doppelte": 2, "doble": 2, "podwójne": 2, "podwojne": 2}
 _REPEAT_ALT = "|".join(_REPEAT)
@@ -297,7 +297,7 @@ def _spoken_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
 after_compile_all(_spoken_patterns)  # (by the app's warm-up: else the first message with a digit word waited 20-80 ms)
 # (the "y" and "et" of "treinta y cuatro", "vingt et un" are everywhere: not in the set, passed over in a run)
 _CONNECTORS = frozenset({"y", "et"})
-_WORD_SET = (frozenset(_WORD_DIGIT) | frozenset(_REPEAT) | frozenset(t for w in _WORD_DIGIT for t in w.split())
+_WORD_SET = (frozenset(WORD_DIGIT) | frozenset(_REPEAT) | frozenset(t for w in WORD_DIGIT for t in w.split())
              | frozenset(_SEPARATOR_WORDS)) - _CONNECTORS
 
 
@@ -391,7 +391,7 @@ def _mask_articles(t: str) -> str:
 
 def _digit_word(token: str) -> bool:
     low = token.lower()
-    return low.isdigit() or (low in _WORD_DIGIT and len(_WORD_DIGIT[low]) <= 2) or low in ("un", "une", "ein", "eine")
+    return low.isdigit() or (low in WORD_DIGIT and len(WORD_DIGIT[low]) <= 2) or low in ("un", "une", "ein", "eine")
 
 
 def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[int, int]]) -> None:
@@ -412,7 +412,7 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
             letters = sum(bool(p.group("letter")) for p in parts)
         numerals = sum(p.group().isdigit() or bool(p.group("repeat")) for p in parts if not _marker(p))
         digit_parts = sum(not _marker(p) for p in parts)
-        said = sum(len(_WORD_DIGIT.get(p.group().lower(), "x")) for p in parts if not _marker(p))
+        said = sum(len(WORD_DIGIT.get(p.group().lower(), "x")) for p in parts if not _marker(p))
         if (numerals == digit_parts and not separators) or (numerals == 0 and said < 9 and not letters):
             continue  # plain digit groups; a short run all in words is the secrets finder's (a PIN said aloud)
         commas = ["," in m.group()[a.end():b.start()] for a, b in zip(parts, parts[1:])]
@@ -442,12 +442,12 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
                 edits.append((s, e, _SEPARATOR_WORDS[word.lower()]))
             elif repeat:
                 word = word[len(repeat):].lstrip()
-                digit = word if word.isdigit() else _WORD_DIGIT[word.lower()]
+                digit = word if word.isdigit() else WORD_DIGIT[word.lower()]
                 edits.append((s, e, digit * _REPEAT[repeat.lower()]))
-            elif word.lower() in _HUNDREDS:
+            elif word.lower() in HUNDREDS:
                 edits.append((s, e, _hundreds(word.lower(), parts[i + 1] if i + 1 < len(parts) else None)))
             elif not word.isdigit():
-                edits.append((s, e, _WORD_DIGIT[word.lower()]))
+                edits.append((s, e, WORD_DIGIT[word.lower()]))
             prev_end = e
             first = False
         if not listed:
@@ -476,10 +476,10 @@ def _inner_separators(parts: list[re.Match[str]]) -> list[re.Match[str]] | None:
 def _hundreds(word: str, nxt: re.Match[str] | None) -> str:
     """A hundreds word's digits: its digit alone before a two-digit word ("sześćset | czterdzieści dwa"), with
     a 0 before a unit word ("sześćset | dwa"), with 00 at the end of a group."""
-    h = _HUNDREDS[word]
+    h = HUNDREDS[word]
     value = None
     if nxt is not None and not nxt.group("letter") and not nxt.group("repeat"):
-        value = _WORD_DIGIT.get(nxt.group().lower())
+        value = WORD_DIGIT.get(nxt.group().lower())
     if value is None or value.endswith("00"):
         return h + "00"
     if len(value) == 2:
@@ -495,10 +495,10 @@ def _counting(parts: list[re.Match[str]]) -> bool:
         if p.group("repeat"):
             return False
         pieces = word.lower().replace("-", " ").split()
-        if len(pieces) > 1 and all(w in _WORD_DIGIT for w in pieces):
-            values.extend(int(_WORD_DIGIT[w]) for w in pieces)  # "dix neuf huit": ten, nine, eight
+        if len(pieces) > 1 and all(w in WORD_DIGIT for w in pieces):
+            values.extend(int(WORD_DIGIT[w]) for w in pieces)  # "dix neuf huit": ten, nine, eight
             continue
-        value = word if word.isdigit() else _WORD_DIGIT.get(word.lower())
+        value = word if word.isdigit() else WORD_DIGIT.get(word.lower())
         if value is None:
             return False
         values.append(int(value))
@@ -545,7 +545,7 @@ def _line_edits(t: str, edits: list[tuple[int, int, str]]) -> None:
         i = max(j, i + 1)
 
 
-def _apply(n: Normalised, edits: list[tuple[int, int, str]], spoken: list[tuple[int, int]]) -> Normalised:
+def apply(n: Normalised, edits: list[tuple[int, int, str]], spoken: list[tuple[int, int]]) -> Normalised:
     """`n` with `edits` ((start, end, replacement) on n.text) made; maps composed back to the original."""
     edits.sort()
     t = n.text
@@ -604,7 +604,7 @@ def rewrite_numbers(n: Normalised) -> Normalised:
     if may or digit:
         spelled_edits(t, edits, may)  # "D wie Dora", "P jak Paweł", NATO words among digits: the letter (spelled_letters.py)
         if edits:
-            n = _apply(n, edits, [])
+            n = apply(n, edits, [])
             t = n.text
             edits = []
             may, digit = _may_be_spoken(t), has_digit(t)
@@ -613,7 +613,7 @@ def rewrite_numbers(n: Normalised) -> Normalised:
     if "\n" in t and _LINE_GATE.search(t):
         _line_edits(t, edits)
     if not digit:
-        return _apply(n, edits, spoken) if edits else n
+        return apply(n, edits, spoken) if edits else n
     if "\t" in t or "  " in t:
         gap_edits(t, edits)  # "DE52  8621  7659 ...", "318\t907": the one space a reader sees (digit_gaps.py)
     if not t.isascii() and _EMOJI_CHAR.search(t):
@@ -630,4 +630,4 @@ def rewrite_numbers(n: Normalised) -> Normalised:
         separator_edits(t, edits)
     if not edits:
         return n
-    return _apply(n, edits, spoken)
+    return apply(n, edits, spoken)

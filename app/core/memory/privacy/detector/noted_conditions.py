@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
+
 # the note: at most ~14 words, a break within its first 48 characters, the head of at most 5 words
 _BREAK = re.compile(r"[,;:]\s|\s[-–—]\s|[.]\s")
 _WORD = re.compile(r"[^\W_]+")
@@ -106,7 +108,7 @@ def treated_sentence(text: str, low: str, start: int, end: int, pos: int, medici
     head that holds a long number (a parcel's, an order's)."""
     if start == 0 and end >= len(text.rstrip()):
         return False
-    s = start + len(text[start:end]) - len(text[start:end].lstrip())
+    s = after_spaces(text, start, end)
     if pos < s or not treated_note(text[s:end], low[s:end], pos - s, medicine):
         return False
     brk = _BREAK.search(low, s, s + 48)

@@ -129,7 +129,7 @@ _SANDBOX_TALK = re.compile(
     r"(?:stripe|adyen|braintree|mollie|payu|przelewy24|redsys|paypal|checkout\.com|wayforpay|liqpay|fondy))"
 )
 # The card schemes' and payment providers' published test numbers.
-_PUBLIC_TEST_CARDS = frozenset({
+PUBLIC_TEST_CARDS = frozenset({
     "4242424242424242", "4111111111111111", "5555555555554444", "4000056655665556",
     "5105105105105100", "378282246310005", "371449635398431", "6011111111111117",
     "4012888888881881", "4000000000000002", "2223003122003222", "5200828282828210",
@@ -444,7 +444,7 @@ def _real_beside_test(text: str, start: int) -> bool:
     before = re.sub(r"[ \-]", "", text[:cut.start()])
     low = text.lower()
     return not _TEST_CONTEXT.search(low, cut.start()) and not _SANDBOX_FRAME.search(low) \
-        and any(c in before for c in _PUBLIC_TEST_CARDS)
+        and any(c in before for c in PUBLIC_TEST_CARDS)
 
 
 _HEX = frozenset("0123456789abcdefABCDEF")
@@ -473,8 +473,8 @@ def _card_finding(text: str, digits: str, start: int, end: int) -> Finding | Non
     if len(digits) == 13 and ck.ean13_ok(digits) and (digits[0] != "4" or _PRODUCT_WORDS.search(window)) \
             and not _OWN_CARD.search(window):
         return None  # a barcode: 13-digit cards are Visa's old numbers only, and barcodes are EAN-13
-    if (digits in _PUBLIC_TEST_CARDS and _TEST_CONTEXT.search(text.lower()) or _SANDBOX_TALK.search(text.lower())) \
-            and not _OWN_CARD.search(text.lower()) and not (digits not in _PUBLIC_TEST_CARDS and (
+    if (digits in PUBLIC_TEST_CARDS and _TEST_CONTEXT.search(text.lower()) or _SANDBOX_TALK.search(text.lower())) \
+            and not _OWN_CARD.search(text.lower()) and not (digits not in PUBLIC_TEST_CARDS and (
                 _real_beside_test(text, start) or replaced_by_test(text.lower()))):
         # (round 33: "zamień to na kartę testową" asks for the card to become a test one - swapped_tests.py)
         return None  # a published test number in test talk, not someone's card

@@ -299,7 +299,7 @@ _APPLICATION_FILE = re.compile(r"[a-z]{2,8}[\-/ ](?:19|20)\d\d[\-/ ]\d{3,8}(?![\
 
 
 # the numbers printed on the specimen German identity cards and passports (Erika Mustermann's)
-_SPECIMEN_DOCUMENTS = frozenset({"T22000129", "T220001293", "L01X00T47", "L01X00T471", "C01X00T47", "C01X00T478",
+SPECIMEN_DOCUMENTS = frozenset({"T22000129", "T220001293", "L01X00T47", "L01X00T471", "C01X00T47", "C01X00T478",
                                  "C01X0006H", "C01X0006H1"})
 
 
@@ -309,7 +309,7 @@ _YEAR_FIRST = re.compile(r"(?:19|20)\d\d[-/.]\d")
 def paper_number(group: str, low: str, kw_start: int, value_start: int, value_end: int) -> bool:
     """A keyword's value that is an invoice's or a court file's number, or a specimen document's, not the person's
     (numbers.py asks)."""
-    if group in ("idcard", "passport") and re.sub(r"[ \-]", "", low[value_start:value_end]).upper() in _SPECIMEN_DOCUMENTS:
+    if group in ("idcard", "passport") and re.sub(r"[ \-]", "", low[value_start:value_end]).upper() in SPECIMEN_DOCUMENTS:
         return not _OWNER.search(low, max(0, kw_start - 40), value_start)
     if group == "bank":
         # "Rechnung Nr. ... vom 3.11.", or (round 21) a number opening with its year: "Рахунок № 2026-11-0478331"

@@ -139,9 +139,9 @@ def drop_org_numbers(text: str, findings: list[Finding], rejected: list[tuple[in
 
 def phone_is_mobile(cand: str, region: str | None, text: str) -> bool:
     """Is the phone number `cand` (a finding's text) a mobile, or of unknown type? (phones.py's test)"""
-    from app.core.memory.privacy.detector.phones import _is_mobile, default_region
+    from app.core.memory.privacy.detector.phones import default_region, is_mobile
 
     c = cand.strip()
     if c.startswith("(+"):
         c = "+" + re.sub(r"[()]", "", c[2:], count=1)
-    return _is_mobile(c, c.startswith(("+", "00")), region or default_region(), text.lower())
+    return is_mobile(c, c.startswith(("+", "00")), region or default_region(), text.lower())

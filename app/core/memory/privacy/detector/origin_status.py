@@ -31,7 +31,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "ethnic origin"
 
@@ -139,7 +139,7 @@ def find_origin_status(text: str) -> list[Finding]:
     if _NOT_MINE.search(low):
         return []
     a, b = stop_bounds(low, m.start(), m.end())
-    return [Finding(Kind.ETHNICITY, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+    return [Finding(Kind.ETHNICITY, _REASON, after_spaces(low, a, b), b)]
 
 
 def _held(low: str) -> list[Finding]:
@@ -150,5 +150,5 @@ def _held(low: str) -> list[Finding]:
         for m in rule.finditer(low):
             a, b = stop_bounds(low, m.start(), m.end())
             if _HELD.search(low, a, b) and not _NOT_MINE.search(low, a, m.start()):
-                return [Finding(Kind.ETHNICITY, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+                return [Finding(Kind.ETHNICITY, _REASON, after_spaces(low, a, b), b)]
     return []

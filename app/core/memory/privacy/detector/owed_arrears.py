@@ -28,26 +28,22 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.debt_procedures import (
-    _DENIAL,
-    _DROPPED,
-    _HEDGE,
-    _IF,
-    _KIN_RX,
-    _NEGATION,
-    _POSSESSIVE,
-    _SELF,
-    _TOPIC,
-    _clause,
+    DENIAL,
+    DROPPED,
+    HEDGE,
+    IF,
+    KIN_RX,
+    NEGATION,
+    POSSESSIVE,
+    SELF,
+    TOPIC,
+    clause,
 )
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_compiled
 from app.core.memory.privacy.detector.gates import gated
-from app.core.memory.privacy.detector.kin_debts import _KIN
-
-
-def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(fold_letters(pattern, True))
-
+from app.core.memory.privacy.detector.kin_debts import KIN
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 # an amount: a currency or a scale word, or four digits and more ("7.000 €", "8 500 €", "£3k", "120 tys.", "4200")
 _CURRENCY = r"(?:€|eur\w*|euro\w*|zł\w*|zl|pln|£|\$|usd|gbp|chf|грн\w*|₴|гривен\w*|руб\w*|₽|dollars?|pounds?|quid|bucks)"
@@ -75,28 +71,28 @@ _ARREARS_WORD = (r"(?:unpaid|overdue|outstanding|arrears|behind|in debt|impagad\
                  r"простроч\w*|просроч\w*|задолженн\w*|заборгува\w*|задолжа\w*)")
 # (speed: the arrears word is found first by a literal-led pattern behind its word gate, the quantity is looked for only
 # around it - a quantity-led pattern tried every digit and count word of every message)
-_ARREARS_AT = gated(_rx(r"(?<!\w)" + _ARREARS_WORD + r"(?![\w'])"))
-_QUANTITY_BEFORE = _rx(r"(?<![\w'])" + _QUANTITY + r"(?:\s*[,–-]?\s*\S+){0,4}?\s*(?:d'|de |of |en |w |в )?$")
-_QUANTITY_AFTER = _rx(r"(?:\s+\S+){0,5}?\s+(?:de |of |von |od |в |на |за |de l'ordre de |en )?" + _QUANTITY + r"(?![\w'])")
+_ARREARS_AT = gated(folded_compiled(r"(?<!\w)" + _ARREARS_WORD + r"(?![\w'])"))
+_QUANTITY_BEFORE = folded_compiled(r"(?<![\w'])" + _QUANTITY + r"(?:\s*[,–-]?\s*\S+){0,4}?\s*(?:d'|de |of |en |w |в )?$")
+_QUANTITY_AFTER = folded_compiled(r"(?:\s+\S+){0,5}?\s+(?:de |of |von |od |в |на |за |de l'ordre de |en )?" + _QUANTITY + r"(?![\w'])")
 
 
 _DOT_IN = re.compile(r"(?<=\d)\.(?=\d)|(?<![\w'])(?:tys|тис|тыс|ok|ca|approx|mln|mld|mio|zł|gr|nr|ul|tel|ст)\.")
 
 
 def _clause_of(low: str, start: int, end: int) -> tuple[int, int]:
-    """debt_procedures._clause, with a dot inside a number ("4.200 €") or after an abbreviation ("40 tys.") no
+    """debt_procedures.clause, with a dot inside a number ("4.200 €") or after an abbreviation ("40 tys.") no
     boundary."""
-    a, b = _clause(low, start, end)
+    a, b = clause(low, start, end)
     while a > 1 and low[a - 1] == "." and any(
             m.end() == a for m in _DOT_IN.finditer(low, max(0, a - 6), min(len(low), a + 1))):
-        a = _clause(low, a - 1, a - 1)[0]
+        a = clause(low, a - 1, a - 1)[0]
     return a, b
 
 
 _DELAYS = ("behind", "retard", "de retard", "en retard", "atras", "de retraso")
-_PAYMENT_RX = _rx(r"(?<![\w'])(?:" + _PAYMENT[3:-1] + r"|council tax|tax|electric\w*|energy|gas|water|cards?|credit|fees|"
+_PAYMENT_RX = folded_compiled(r"(?<![\w'])(?:" + _PAYMENT[3:-1] + r"|council tax|tax|electric\w*|energy|gas|water|cards?|credit|fees|"
                   r"loyer\w*|impôts|électricité|edf|luz|agua|comunidad|tarjeta\w*|payments?|paiement\w*|mensualidad\w*|cuotas?|meses)(?![\w'])")
-_NOT_MONEY = _rx(r"(?<![\w'])(?:schedule|project|deadline|planning|chantier|homework|back|proyecto|obra|plazo|projet|"
+_NOT_MONEY = folded_compiled(r"(?<![\w'])(?:schedule|project|deadline|planning|chantier|homework|back|proyecto|obra|plazo|projet|"
                  r"travaux|sprint)(?![\w'])")
 
 
@@ -117,10 +113,10 @@ def _arrears(low: str) -> list[tuple[int, int]]:
 
 
 # the Polish "zalegać" with its payee or what is owed ("zalegamy ze spółdzielnią", "zalegam z ZUS-em")
-_ZALEGA = gated(_rx(r"(?<![\w'])zalega\w* (?:\S+ ){0,2}?(?:z|ze|w|we) (?:\S+ ){0,1}?(?:zus\w*|krus\w*|urz\w*|us|spółdzielni\w*|"
+_ZALEGA = gated(folded_compiled(r"(?<![\w'])zalega\w* (?:\S+ ){0,2}?(?:z|ze|w|we) (?:\S+ ){0,1}?(?:zus\w*|krus\w*|urz\w*|us|spółdzielni\w*|"
               r"wspólnot\w*|czynsz\w*|opłat\w*|rat\w*|kredyt\w*|podatk\w*|składk\w*|rachunk\w*|administracj\w*|"
               r"zarządc\w*|właściciel\w*|bank\w*|alimentami|mediami|prądem|gazem|wodą|abonamentem)(?![\w'])"))
-_EVICTION = gated(_rx(
+_EVICTION = gated(folded_compiled(
     r"(?<![\w'])(?:evict\w*|eviction|repossess\w*|possession order|eksmisj\w*|eksmit\w*|licytacj\w* (?:mieszkania|domu)|"
     r"räumungsklage|zwangsräumung|zwangsversteigerung|rauswerfen|desahuci\w*|embargar la casa|"
     r"expulsion (?:locative|du logement|de (?:mon|notre|son|leur) (?:logement|appartement))|menace d'expulsion|"
@@ -132,17 +128,17 @@ _DEBT_NOUN = (r"(?:debts?|debt|deudas?|schulden|długu|długów|długi|zadłuże
 _HAVE = (r"(?:has|had|has got|is|was|tiene|tenía|ha acumulado|acumula|arrastra|está|hat|hatte|ist|steckt|sitzt|ma|miał\w*|"
          r"narobił\w*|jest|a|avait|est|accumule|має|мав|мала|має|накопичи\w*|имеет|набрал\w*|накопил\w*|у него|у неї|у нього|"
          r"у нее|у неё|в нього|в неї)")
-_KIN_DEBT = gated(_rx(
-    r"(?<![\w'])" + _KIN + r"(?![\w'])(?P<gap>[^.!?\n;]{0,40}?)(?<![\w'])" + _HAVE + r"(?P<gap2>(?:\s+\S+){0,5}?)\s+"
+_KIN_DEBT = gated(folded_compiled(
+    r"(?<![\w'])" + KIN + r"(?![\w'])(?P<gap>[^.!?\n;]{0,40}?)(?<![\w'])" + _HAVE + r"(?P<gap2>(?:\s+\S+){0,5}?)\s+"
     + _DEBT_NOUN + r"(?![\w'])"))
-_PAID_OFF = _rx(r"(?<![\w'])(?:paid|pagado|pagó|saldado|abbezahlt|bezahlt|getilgt|spłacił\w*|spłacon\w*|remboursé\w*|"
+_PAID_OFF = folded_compiled(r"(?<![\w'])(?:paid|pagado|pagó|saldado|abbezahlt|bezahlt|getilgt|spłacił\w*|spłacon\w*|remboursé\w*|"
                 r"payé\w*|réglé\w*|сплатив|сплатила|погасив|погасила|погасил\w*|выплатил\w*|no|keine|kein|żadnych|aucune|"
                 r"pas de|ningun\w*|немає|нема|нет)(?![\w'])")
-_PROCEDURE = gated(_rx(
+_PROCEDURE = gated(folded_compiled(
     r"(?<![\w'])(?:(?:file|files|filing|filed|in|under|declare\w*|declaring|through|chapter 7 or) (?:for )?chapter (?:7|13)|"
     r"chapter (?:7|13) (?:bankruptcy|filing|case|trustee|discharge|plan|petition|meeting)|"
     r"(?:in an|an|my|our|the) iva|iva (?:payments?|practitioner|supervisor|proposal|arrangement))(?![\w'])"))
-_GATE = gated(_rx(
+_GATE = gated(folded_compiled(
     r"(?<!\w)(?:unpaid|overdue|outstanding|arrears|behind|debt|impagad\w*|impagos?|pagar|atrasad\w*|atrasos?|retraso|"
     r"pago|impayés?|impayées?|arriérés?|payé\w*|retard|rückstand\w*|rückständig\w*|unbezahlt\w*|bezahlt|minus|"
     r"zaległ\w*|zalega\w*|niezapłacon\w*|nieopłacon\w*|niespłacon\w*|zadłużeni\w*|заборгован\w*|несплачен\w*|"
@@ -152,49 +148,49 @@ _GATE = gated(_rx(
     r"debts?|deudas?|schulden|długu|długów|długi|dettes?|боргів|борги|боргу|борг|долгов|долги|долга|долг|chapter|iva)"
     r"(?!\w)"))
 # the writer or their household as the creditor: a tenant's, a client's, a debtor's arrears
-_CREDITOR = _rx(
+_CREDITOR = folded_compiled(
     r"(?<![\w'])(?:tenants?|lodgers?|clients?|customers?|debtors?|inquilin\w*|arrendatari\w*|client\w*|deudor\w*|"
     r"locataires?|débiteurs?|mieter\w*|kunde\w*|schuldner\w*|najemc\w*|lokator\w*|klient\w*|dłużni\w*|kontrahent\w*|"
     r"орендар\w*|квартирант\w*|клієнт\w*|боржник\w*|арендатор\w*|клиент\w*|должник\w*|"
     r"owes? (?:me|us)|me debe|nos debe|mir schuldet|uns schuldet|me doit|nous doit|winien mi|winna mi|winien nam|"
     r"винен мені|винна мені|должен мне|должна мне)(?![\w'])")
-_FIRM = _rx(r"(?<![\w'])(?:company|firm|business|employer|firma|firmy|firmie|spółk\w*|unternehmen|arbeitgeber|empresa|"
+_FIRM = folded_compiled(r"(?<![\w'])(?:company|firm|business|employer|firma|firmy|firmie|spółk\w*|unternehmen|arbeitgeber|empresa|"
             r"negocio|sociedad|entreprise|société|boîte|employeur|фірм\w*|фирм\w*|компані\w*|компани\w*|підприєм\w*|"
             r"предприят\w*|gmbh|ltd|tov|тов|ооо|council's|state|government|country|gobierno|estado|staat|państw\w*|"
             r"gouvernement|держав\w*|государств\w*)(?![\w'])")
 
 
 # someone else's claim before the debt ("Ciocia twierdzi, że kuzyn ma długi", "a mail says I owe ..."): hearsay, yellow
-_CLAIMED = _rx(r"(?<![\w'])(?:says|said|claims?|claimed|reckons|insists|twierdzi\w*|mówi\w*|mówił\w*|podobno|"
+_CLAIMED = folded_compiled(r"(?<![\w'])(?:says|said|claims?|claimed|reckons|insists|twierdzi\w*|mówi\w*|mówił\w*|podobno|"
                r"sagt|sagte|behauptet\w*|meint|dice|dijo|dicen|afirma|asegura|dit|prétend\w*|affirme|raconte|"
                r"каже|казала|казав|стверджу\w*|говорит|говорила|говорил|утвержда\w*|(?:e-?)?mail\w*|sms|письм\w*|"
                r"лист)(?![\w'])")
 
 
 # a letter that may be a scam ("... nadawca wygląda dziwnie. Może to oszustwo?"): not "not sure if I can open an account"
-_SCAM = _rx(r"(?<![\w'])(?:scam\w*|phishing|fake|betrug\w*|betrüger\w*|estafa|timo|fraude|arnaque|escroquerie|"
+_SCAM = folded_compiled(r"(?<![\w'])(?:scam\w*|phishing|fake|betrug\w*|betrüger\w*|estafa|timo|fraude|arnaque|escroquerie|"
             r"oszust\w*|wyłudze\w*|шахра\w*|мошенн\w*|фішинг\w*|фишинг\w*)(?![\w'])")
 # the writer as the object of a firm's claim ("fordert von uns", "вимагає з нас", "nos reclama", "żąda od nas")
-_FROM_US = _rx(r"(?<![\w'])(?:us|me|uns|mich|mir|nous|moi|nos|me|nas|mnie|od nas|от нас|з нас|с нас|від нас|нас|мене|меня)"
+_FROM_US = folded_compiled(r"(?<![\w'])(?:us|me|uns|mich|mir|nous|moi|nos|me|nas|mnie|od nas|от нас|з нас|с нас|від нас|нас|мене|меня)"
                r"(?![\w'])")
 # the Russian and Ukrainian possessor "у мамы", "у брата", "в тата" (a relative has the debt)
-_AT_KIN = _rx(r"(?<![\w'])(?:у|в) (?:моей |моего |моєї |мого |нашей |нашего |нашої |нашого )?(?:мамы|папы|отца|матери|"
+_AT_KIN = folded_compiled(r"(?<![\w'])(?:у|в) (?:моей |моего |моєї |мого |нашей |нашего |нашої |нашого )?(?:мамы|папы|отца|матери|"
               r"брата|сестры|мужа|жены|сына|дочери|бабушки|дедушки|тёти|тети|дяди|мами|тата|батька|сестри|чоловіка|"
               r"дружини|сина|доньки|бабусі|дідуся|тітки|дядька|свекрови|тещи|свекрухи|тещі)(?![\w'])")
 
 
 # nothing but a filler or a time word before a procedure that opens the clause
-_OPENS = _rx(r"\W*(?:(?:so|just|finally|ok|well|ugh|currently|now|still|recently|last (?:week|month|year)|in \w+)\W+)*\W*$")
+_OPENS = folded_compiled(r"\W*(?:(?:so|just|finally|ok|well|ugh|currently|now|still|recently|last (?:week|month|year)|in \w+)\W+)*\W*$")
 
 
 def _owned(low: str, a: int, b: int, at: int, end: int) -> bool:
     """Whether the clause low[a:b] gives the thing at low[at:end] an owner: the writer or a relative (debt_procedures.py's
     reading), with none of its green limits."""
     before = low[a:at]
-    if _NEGATION.search(" ".join(before.split()[-3:])) or _IF.search(before) or _TOPIC.search(before):
+    if NEGATION.search(" ".join(before.split()[-3:])) or IF.search(before) or TOPIC.search(before):
         return False
     s_start = max(low.rfind(c, 0, at) for c in ".!?\n") + 1
-    if _DENIAL.search(low, s_start, b) or _HEDGE.search(low, s_start, b) or _CREDITOR.search(low, a, b):
+    if DENIAL.search(low, s_start, b) or HEDGE.search(low, s_start, b) or _CREDITOR.search(low, a, b):
         return False
     if _CLAIMED.search(low, s_start, end) or _SCAM.search(low):
         return False  # hearsay or a letter that may be a scam (unsure: yellow)
@@ -203,9 +199,9 @@ def _owned(low: str, a: int, b: int, at: int, end: int) -> bool:
         return False  # a firm's arrears; a firm that claims them from the writer ("вимагає з нас") is the creditor
     whole = low[a:b]
     # (a clause that opens with the arrears verb itself: "Прострочила чотири платежі", the subject dropped)
-    dropped = _DROPPED.search(before if before.strip() else low[a:end])
-    return bool(_SELF.search(whole) or _KIN_RX.search(whole) or _AT_KIN.search(whole) or dropped
-                or _POSSESSIVE.search(" ".join(before.split()[-2:])))
+    dropped = DROPPED.search(before if before.strip() else low[a:end])
+    return bool(SELF.search(whole) or KIN_RX.search(whole) or _AT_KIN.search(whole) or dropped
+                or POSSESSIVE.search(" ".join(before.split()[-2:])))
 
 
 def find_owed_arrears(t: str) -> list[Finding]:
@@ -220,7 +216,7 @@ def find_owed_arrears(t: str) -> list[Finding]:
             return [_finding(t, a, b)]
     for rx in (_ZALEGA, _EVICTION, _PROCEDURE):
         for m in rx.finditer(low):
-            a, b = _clause(low, m.start(), m.end())
+            a, b = clause(low, m.start(), m.end())
             if rx is _PROCEDURE and m.group().endswith("iva") and not re.search(r"(?<![\w'])IVA(?![\w'])", t[m.start():m.end()]):
                 continue  # the UK arrangement is written in capitals; "iva" in lower case is the Spanish VAT
             if _owned(low, a, b, m.start(), m.end()) or (rx is _PROCEDURE and _OPENS.match(low[a:m.start()])):
@@ -228,12 +224,12 @@ def find_owed_arrears(t: str) -> list[Finding]:
     for m in _KIN_DEBT.finditer(low):
         if _PAID_OFF.search(m.group("gap")) or _PAID_OFF.search(m.group("gap2")):
             continue
-        a, b = _clause(low, m.start(), m.end())
+        a, b = clause(low, m.start(), m.end())
         if _owned(low, a, b, m.start(), m.end()):
             return [_finding(t, a, b)]
     return []
 
 
 def _finding(t: str, a: int, b: int) -> Finding:
-    lead = len(t[a:b]) - len(t[a:b].lstrip())
-    return Finding(Kind.FINANCE, "personal finances", a + lead, b)
+    begin = after_spaces(t, a, b)
+    return Finding(Kind.FINANCE, "personal finances", begin, b)

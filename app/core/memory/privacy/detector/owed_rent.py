@@ -19,7 +19,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.kin_conditions import KIN
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "personal finances"
 
@@ -88,5 +88,5 @@ def find_owed_rent(text: str) -> list[Finding]:
             continue
         if not (_PERSON.search(low, a, b) or KIN.search(low, a, b) or _named(text, 0, len(text))):
             continue
-        return [Finding(Kind.FINANCE, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+        return [Finding(Kind.FINANCE, _REASON, after_spaces(low, a, b), b)]
     return []

@@ -27,10 +27,10 @@ friend ("spotykam się z kolegą i jego żoną w sobotę": no partner in the dar
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy, folded_lazy
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -45,7 +45,7 @@ _GATE = whole_word_gate("ti") | word_gate(
 
 
 def _lazy(source: str, caseless: bool = True) -> LazyPattern:
-    return LazyPattern(source, lambda s: ("(?i)" if caseless else "") + fold_letters(s, True))
+    return (caseless_folded_lazy(source) if caseless else folded_lazy(source))
 
 
 _CAP = r"(?-i:[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐЁ][a-zß-öø-ÿąćęłńóśźżа-яєіїґё'’-]+)"
@@ -112,7 +112,7 @@ _CONFESS = _lazy(
     r"tengo que decirte|lo siento|perdóname|muszę ci powiedzieć|przepraszam|wybacz\w*|мушу тобі сказати|"
     r"маю тобі сказати|вибач\w*|пробач\w*|должна тебе сказать|должен тебе сказать|прости\w*)(?!\w)")
 _ANY_PARTNER = _lazy(r"(?<!\w)" + _PARTNER + r"(?!\w)")
-_STORY = _lazy(
+STORY = _lazy(
     r"(?<!\w)(?:novel|(?:a|the|this|that|her|his) book|film|movie|series|episode|character|story|plot|roman|buch|serie|folge|figur|geschichte|"
     r"livre|série|personnage|histoire|novela|libro|película|personaje|historia|powieś\w*|książ\w*|serial\w*|"
     r"bohater\w*|postać|opowiadani\w*|книг\w*|фільм\w*|фильм\w*|серіал\w*|сериал\w*|персонаж\w*|оповідан\w*|"
@@ -122,7 +122,7 @@ _STORY = _lazy(
 def find_own_affairs(t: str) -> list[Finding]:
     """An intimate-life finding over normalised `t` telling the writer's own affair, or one confronted or confessed in
     a letter (see the doc)."""
-    if not opens(t, _GATE) or _STORY.search(t):
+    if not opens(t, _GATE) or STORY.search(t):
         return []
     told = (_KNOW_ABOUT.search(t)
             or (_WITH_NAME.compiled.search(t) if _CONFESS.search(t) else None)
@@ -132,5 +132,5 @@ def find_own_affairs(t: str) -> list[Finding]:
     if told is None:
         return []
     a, b = stop_bounds(t, told.start(), told.end(), '.!?\n', '.!?\n')  # (the act's sentence, as named_affairs)
-    lead = len(t[a:b]) - len(t[a:b].lstrip())
-    return [Finding(Kind.RELATIONSHIP, _REASON, a + lead, max(b, a + lead))]
+    begin = after_spaces(t, a, b)
+    return [Finding(Kind.RELATIONSHIP, _REASON, begin, max(b, begin))]

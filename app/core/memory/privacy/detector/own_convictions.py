@@ -32,14 +32,12 @@ or worked in ("I work in a prison": no stay verb) and a story stay green.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
-from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.folded_patterns import folded_gated, folded_lazy
 from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_matches
 
 _REASON = "intimate or private life"
 
-_RECORD = GatedLazyPattern(
+_RECORD = folded_gated(
     r"(?<![\w'])(?:"
     # having a record
     r"(?:i've got|ive got|i have got|i have|i've|ive|i got|i had) (?:a |an |two |three |several |some |\d+ )?"
@@ -92,16 +90,14 @@ _RECORD = GatedLazyPattern(
     r"je suis (?:sorti|sortie) de (?:prison|taule|détention)|"
     r"(?:я )?(?:вийшов|вийшла) (?:з|із) (?:в'язниці|тюрми|колонії|сізо)|(?:я )?(?:був|була) (?:у|в) (?:в'язниці|тюрмі|колонії)|"
     r"(?:я )?(?:вышел|вышла) из (?:тюрьмы|колонии|заключения|сизо)|(?:я )?(?:был|была) в (?:тюрьме|колонии|заключении)|"
-    r"откинулся|откинулась))(?![\w'])",
-    lambda s: fold_letters(s, True))
+    r"откинулся|откинулась))(?![\w'])")
 # a clean record, a question in general, a fine, costs, a story, a condition
-_NOT_OWN = LazyPattern(
+_NOT_OWN = folded_lazy(
     r"(?<![\w'])(?:no|not|never|n't|none|nie|nigdy|kein\w*|nicht|nunca|ningún|ninguna|pas|jamais|aucun\w*|немає|нема|"
     r"ніколи|не|нет|никогда|if|wenn|falls|si|jeśli|jeżeli|gdyby|якщо|якби|если|бы|parking|speeding|fine|fines|"
     r"mandat\w*|bußgeld\w*|strafzettel|multas?|amendes?|штраф\w*|costs|kosten|koszt\w*|costas|frais|витрат\w*|"
     r"расход\w*|novel|story|character|roman|powieś\w*|novela|personaje|personnage|роман\w*|персонаж\w*|"
-    r"visit\w*|widzeni\w*|odwiedz\w*|besuch\w*|visita\w*|visite\w*|побачен\w*|свидани\w*)(?![\w'])",
-    lambda s: fold_letters(s, True))
+    r"visit\w*|widzeni\w*|odwiedz\w*|besuch\w*|visita\w*|visite\w*|побачен\w*|свидани\w*)(?![\w'])")
 
 
 def find_own_convictions(t: str) -> list[Finding]:

@@ -22,7 +22,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 from app.core.memory.privacy.detector.text import has_digit
 
 _REASON = "personal finances"
@@ -139,7 +139,7 @@ _SIZEABLE = _rx(r"\d{3}|\d[.,\s]\d{3}|\d\s?(?:млн|mln|mio|million\w*|millones
 
 
 def _span(low: str, a: int, b: int) -> Finding:
-    return Finding(Kind.FINANCE, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)
+    return Finding(Kind.FINANCE, _REASON, after_spaces(low, a, b), b)
 
 
 def find_own_earnings(text: str) -> list[Finding]:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "personal finances"
 
@@ -158,5 +158,5 @@ def find_own_shortfalls(text: str) -> list[Finding]:
                 continue  # ("I have 300 € in my account" alone: no shortfall told)
             if rx is _BALANCE and _PAYDAY.search(low):
                 continue
-            return [Finding(Kind.FINANCE, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+            return [Finding(Kind.FINANCE, _REASON, after_spaces(low, a, b), b)]
     return []

@@ -16,7 +16,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "health information"
 
@@ -101,5 +101,5 @@ def find_own_surgeries(text: str) -> list[Finding]:
         a, b = stop_bounds(low, m.start(), m.end())
         if _HEDGE.search(low, a, b):
             continue
-        return [Finding(Kind.HEALTH, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+        return [Finding(Kind.HEALTH, _REASON, after_spaces(low, a, b), b)]
     return []

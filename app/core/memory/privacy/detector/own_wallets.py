@@ -16,7 +16,7 @@ address 1Lar..."), someone else's ("his wallet", "the exchange's address"), an e
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 
@@ -27,19 +27,18 @@ _GATE = word_gate("address", "adresse", "adres", "dirección", "direccion", "а�
                   "portefeuille", "portfel", "cartera", "monedero", "гаманець", "гаманця", "кошел", "кошёл")
 # a possessive of the writer, up to two words (a coin's name), the address's or the wallet's noun; then, in the same
 # clause, up to 30 characters ("is", ":", "(BTC)", "en Bitcoin") before the value
-_OWN = LazyPattern(
+_OWN = folded_lazy(
     r"(?<![\w'])(?:my|mine|meine?|meiner|mi|mis|mon|ma|mój|moj|moja|moją|mojego|na mój|мою|моя|мій|мого|моєї|мой|моего|"
     r"моей|мне на)\s+(?:[^\W\d_][\w-]*\s+){0,2}?"
     r"(?:[\w-]*address|[\w-]*adresse|adres\w*|dirección|direccion|адрес\w*|wallet|portefeuille|portfel\w*|cartera|"
-    r"monedero|гаманець|гаманця|гаманці|кошел[её]к\w*|кошельк\w*)(?![\w'])[^.!?\n;]{0,30}?$",
-    lambda s: fold_letters(s, True))
+    r"monedero|гаманець|гаманця|гаманці|кошел[её]к\w*|кошельк\w*)(?![\w'])[^.!?\n;]{0,30}?$")
 _VALUE = LazyPattern(
     r"(?<![\w])(?:bc1[02-9ac-hj-np-z]{25,59}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|0x[0-9a-fA-F]{40}|T[1-9A-HJ-NP-Za-km-z]{33})"
     r"(?![\w])")
 # an example, a test vector, a value made up for a form
-_SAMPLE = LazyPattern(
+_SAMPLE = folded_lazy(
     r"(?<![\w'])(?:example|sample|test\w*|dummy|fake|beispiel\w*|przykład\w*|ejemplo|exemple|приклад\w*|пример\w*|"
-    r"тестов\w*)(?![\w'])", lambda s: fold_letters(s, True))
+    r"тестов\w*)(?![\w'])")
 
 
 def find_own_wallets(t: str) -> list[Finding]:

@@ -19,7 +19,7 @@ sentence has the writer (or "my ...", or "we" for a couple's IVF) before it, as 
   costs £12,000", "moja operacja kosztuje 9 tys.").
 Green: the term asked about in general ("Is chlamydia curable?", "What is a cataract operation like?"): no first person
 in its sentence; a negative result ("my chlamydia test was negative"); "I don't have ...", "nie mam", "keine": a
-negation between the writer and the term; a hypothetical, a leaflet, a story, an example (stated_conditions._NOT_OWN);
+negation between the writer and the term; a hypothetical, a leaflet, a story, an example (stated_conditions.NOT_OWN);
 a pet's operation ("my dog's surgery costs"), a "star" that is no eye's, "paralysed with fear".
 """
 from __future__ import annotations
@@ -28,7 +28,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
-from app.core.memory.privacy.detector.stated_conditions import _NEGATED, _NOT_OWN, _OWNER
+from app.core.memory.privacy.detector.stated_conditions import NEGATED, NOT_OWN, OWNER
 from app.core.memory.privacy.detector.text import has_digit
 
 _STI = (
@@ -105,7 +105,7 @@ _NOT_HEALTH = _rx(
 )
 # the writer (or "we" of a couple's treatment) before the term: stated_conditions' owners and the first person plural
 _OWNER_AT = _rx(
-    r"(?<![\w'])(?:" + _OWNER + r"|we|we've|we're|our|wir|unser\w*|uns|nosotros|hemos|llevamos|nuestr\w*|nous|"
+    r"(?<![\w'])(?:" + OWNER + r"|we|we've|we're|our|wir|unser\w*|uns|nosotros|hemos|llevamos|nuestr\w*|nous|"
     r"notre|nos|my|mieli[śs]my|zrobili[śs]my|przeszli[śs]my|nasz\w*|ми|мы|наш\w*|нам|нас)(?!\w)"
 )
 _PREGNANT_WEEK = _rx(
@@ -174,11 +174,11 @@ def _owned(text: str, low: str, start: int, end: int) -> tuple[int, int] | None:
     lo, hi = stop_bounds(text, start, end)
     owners = list(_OWNER_AT.finditer(low, max(lo, start - _OWNER_REACH), start))
     if owners:
-        if _NEGATED.search(low, owners[-1].start(), start) or _NEGATED_TOO.search(low, owners[-1].start(), start):
+        if NEGATED.search(low, owners[-1].start(), start) or _NEGATED_TOO.search(low, owners[-1].start(), start):
             return None
     elif _OWNER_AT.search(low, end, min(hi, end + _AFTER_REACH)) is None:
         return None
-    if _NOT_OWN.search(low, lo, hi) is not None or _NOT_OWN.search(low, 0, min(len(low), 80)) is not None:
+    if NOT_OWN.search(low, lo, hi) is not None or NOT_OWN.search(low, 0, min(len(low), 80)) is not None:
         return None
     if _NOT_ABOUT_ME.search(low) is not None:
         return None
@@ -214,7 +214,7 @@ def find_owned_conditions(text: str) -> list[Finding]:
             week = next(int(g) for g in m.groups() if g)
             if 4 <= week <= 42:
                 lo, hi = stop_bounds(text, m.start(), m.end())
-                if _NOT_OWN.search(low, lo, hi) is None:
+                if NOT_OWN.search(low, lo, hi) is None:
                     return _finding((lo, hi))
     if billed:
         for m in _PROCEDURE_TERM.finditer(low):

@@ -23,6 +23,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 _REASON = "health information"
 
@@ -73,5 +74,5 @@ def find_owned_diagnoses(t: str) -> list[Finding]:
     ends = [i for i in (low.find(c, m.end()) for c in ".!?\n") if i >= 0]
     end = min(ends) + 1 if ends else len(low)
     chunk = t[start:end]
-    lead = len(chunk) - len(chunk.lstrip())
-    return [Finding(Kind.HEALTH, _REASON, start + lead, start + len(chunk.rstrip()))]
+    begin = after_spaces(t, start, end)
+    return [Finding(Kind.HEALTH, _REASON, begin, start + len(chunk.rstrip()))]

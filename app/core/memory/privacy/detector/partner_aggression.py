@@ -21,6 +21,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 _REASON = "intimate or private life"
 
@@ -89,6 +90,6 @@ def find_partner_aggression(t: str) -> list[Finding]:
             continue  # "A customer was aggressive towards me, my husband says ...": someone else's
         stops = [i for i in (low.find(c, m.end()) for c in ".!?\n") if i >= 0]
         b = min(stops) if stops else len(low)
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.RELATIONSHIP, _REASON, a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(Kind.RELATIONSHIP, _REASON, begin, b)]
     return []

@@ -30,12 +30,13 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.folded_patterns import folded_gated
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.gates import gated
 from app.core.memory.privacy.detector.sentence_scope import stop_finding
 
-_PARTNER = (
+PARTNER = (
     r"(?:(?:my|mon|ma|mein|meine|mi|mój|moja|мій|моя|мой)\s+(?:ex-?|former\s+|current\s+|)(?:husband|wife|partner|"
     r"boyfriend|girlfriend|fiancée?|ex|mari|femme|conjointe?|compagne|compagnon|copain|copine|fiancée?|mann|frau|"
     r"partnerin|freund|freundin|verlobter?|marido|mujer|pareja|novio|novia|esposo|esposa|mąż|żona|partner\w*|"
@@ -65,7 +66,7 @@ _CONTROL = (
     r"отбирает|спрятал\w*|took away|hid|hides|confiscated|m'a pris|m'a confisqué|confisque|m'a caché|me cache)"
 )
 # the writer's thing after the verb: money, phone, card, wages, messages, going out
-_POSS = (r"(?:my|mon|ma|mes|mein\w*|mi|mis|moj\w*|mój|moją|moich|мої|мій|мою|моє|моїх|мои|мой|моё|моих|me|mir|"
+POSS = (r"(?:my|mon|ma|mes|mein\w*|mi|mis|moj\w*|mój|moją|moich|мої|мій|мою|моє|моїх|мои|мой|моё|моих|me|mir|"
          r"в мене|у мене|у меня)")  # ("забирає в мене телефон", round 28)
 _THING = (r"(?:money|phone|card|wages?|salary|account|messages|texts|spending|passport|"
           r"argent|téléphone|portable|carte|salaire|compte|messages|sorties|dépenses|papiers|"
@@ -98,11 +99,11 @@ _TAKEN = (r"(?:hat|hatte) mir (?:\w+ ){0,2}?(?:den|die|das|mein\w*) (?:\w+ )?" +
           r"las|mi|mis|todo el|todos mis) " + _THING + r"|"
           # reading the writer's correspondence (reading "my messages" may be help at the wheel: left out)
           r"(?:reads|read|liest|las|lee|leía|lit|lisait|czyta|czytał\w*|читає|читав|читает|читал) (?:all |alle |toda |"
-          r"toute |całą |всю |все )?" + _POSS + r" (?:переписк\w*|листуванн\w*|korespondencj\w*|correspondence|"
+          r"toute |całą |всю |все )?" + POSS + r" (?:переписк\w*|листуванн\w*|korespondencj\w*|correspondence|"
           r"korrespondenz|correspondencia|correspondance|emails|e-mails|maile|mejle|листи|письма|chats|czaty|чати|чаты)")
 _ACT = re.compile(fold_letters(
-    r"(?<!\w)" + _PARTNER + r"(?!\w)([^.!?\n]{0,60}?)(?<!\w)(?:" + _BARE + r"|" + _TAKEN + r"|" + _CONTROL
-    + r"\s+(?:[^\W\d_]+\s+){0,2}?" + _POSS + r"\s+(?:[^\W\d_]+\s+)?" + _THING + r")(?!\w)", True))
+    r"(?<!\w)" + PARTNER + r"(?!\w)([^.!?\n]{0,60}?)(?<!\w)(?:" + _BARE + r"|" + _TAKEN + r"|" + _CONTROL
+    + r"\s+(?:[^\W\d_]+\s+){0,2}?" + POSS + r"\s+(?:[^\W\d_]+\s+)?" + _THING + r")(?!\w)", True))
 # (round 48, rsens) WATCHED and ALLOWANCE (see the doc)
 _WATCHING = (r"(?:checks|checked|tracks|tracked|watches|monitors|follows|looks at|goes through|weighs|"
              r"vérifie|regarde|surveille|suit|épluche|"
@@ -126,12 +127,12 @@ _DOLED = (r"(?:(?:£|€|\$)\s?\d+|\d+\s?(?:£|€|\$|zł|zl|euros?|pounds?|гр
           r"dzień|тиждень|місяць|день|неделю|месяц)|"
           r"(?:\S+ ){0,2}?(?:only|just|nur|solo|sólo|tylko|лише|тільки|только) (?:for|für|para|pour|na|на) "
           r"(?:groceries|food|lebensmittel|einkäufe|comida|la compra|courses|zakupy|jedzenie|продукти|їжу|продукты|еду)")
-_WATCHED = GatedLazyPattern(
-    r"(?<!\w)" + _PARTNER + r"(?!\w)([^.!?\n]{0,60}?)(?<!\w)(?:" + _WATCHING + r"(?!\w)([^.!?\n]{0,80}?)(?<!\w)"
-    + _REACTION + r"|" + _GIVING + r" " + _DOLED + r")(?!\w)", lambda s: fold_letters(s, True))
+_WATCHED = folded_gated(
+    r"(?<!\w)" + PARTNER + r"(?!\w)([^.!?\n]{0,60}?)(?<!\w)(?:" + _WATCHING + r"(?!\w)([^.!?\n]{0,80}?)(?<!\w)"
+    + _REACTION + r"|" + _GIVING + r" " + _DOLED + r")(?!\w)")
 _GATE = gated(re.compile(fold_letters(r"(?<!\w)(?:" + _CONTROL + "|" + _BARE + "|" + _TAKEN + r")(?!\w)", True)))
-_NEGATION = re.compile(r"(?<![\w'])(?:not|never|n't|no|nie|nigdy|nicht|nie|nunca|jamais|ne|pas|не|ні|ніколи|никогда)(?![\w'])")
-_IF = re.compile(r"(?<!\w)(?:if|whether|wenn|falls|ob|si|jeśli|jeżeli|якщо|если)(?!\w)")
+NEGATION = re.compile(r"(?<![\w'])(?:not|never|n't|no|nie|nigdy|nicht|nie|nunca|jamais|ne|pas|не|ні|ніколи|никогда)(?![\w'])")
+IF = re.compile(r"(?<!\w)(?:if|whether|wenn|falls|ob|si|jeśli|jeżeli|якщо|если)(?!\w)")
 
 
 def find_partner_control(t: str) -> list[Finding]:
@@ -154,10 +155,10 @@ def first_told_act(pattern: re.Pattern[str] | GatedLazyPattern, t: str, low: str
     partner ...") between its sentence's start and it; [] when no match is left. (Round 49, rtidy: the one copy of the
     loop find_partner_control, _find_watched and watched_partners.py each wrote out.)"""
     for m in pattern.finditer(low):
-        if any(m.group(g) and _NEGATION.search(m.group(g)) for g in gaps):
+        if any(m.group(g) and NEGATION.search(m.group(g)) for g in gaps):
             continue
         start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
-        if _IF.search(low, start, m.start()):
+        if IF.search(low, start, m.start()):
             continue
         return [stop_finding(Kind.RELATIONSHIP, "intimate or private life", t, m.start(), m.end())]
     return []

@@ -24,7 +24,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
-from app.core.memory.privacy.detector.stated_conditions import _NOT_OWN
+from app.core.memory.privacy.detector.stated_conditions import NOT_OWN
 from app.core.memory.privacy.detector.text import has_digit
 
 _BELIEFS = "religion, politics or union membership"
@@ -122,7 +122,7 @@ def _owned(text: str, low: str, start: int, end: int) -> tuple[int, int] | None:
     lo, hi = stop_bounds(text, start, end, before=".!?\n", after="!?\n")
     cut = low.find(". ", end)
     hi = min(hi, cut) if cut >= 0 else hi
-    if _NOT_OWN.search(low, lo, hi) is not None or _NOT_OWN.search(low, 0, min(len(low), 80)) is not None:
+    if NOT_OWN.search(low, lo, hi) is not None or NOT_OWN.search(low, 0, min(len(low), 80)) is not None:
         return None
     return lo, hi
 

@@ -14,18 +14,12 @@ general, a condition ("if I were a shop steward"), a negation ("I'm not the shop
 """
 from __future__ import annotations
 
-import re
-
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_compiled
 from app.core.memory.privacy.detector.gates import gated
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
-
-def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(fold_letters(pattern, True))
-
-
-_MEMBER = (r"(?:kurd\w*|roma|romni|romnja|romka|romem|rom|cygan\w*|gitan[oa]|gitane|manouche|tzigane|ром|ромка|ромом|"
+MEMBER = (r"(?:kurd\w*|roma|romni|romnja|romka|romem|rom|cygan\w*|gitan[oa]|gitane|manouche|tzigane|ром|ромка|ромом|"
            r"циган\w*|цыган\w*|sinto|sintiza|sinteza|sintezza|sinti|tatar\w*|krimtatar\w*|татар\w*|uyghur|uigur\w*|ujgur\w*|"
            r"ouïghour\w*|уйгур\w*|yazidi|jesid\w*|jezid\w*|yézidi\w*|jazyd\w*|єзид\w*|езид\w*|łemk\w*|лемк\w*|"
            r"berber\w*|kabyle|amazigh|rohingya|jenische[rn]?|traveller|gypsy|chechen|tschetschen\w*|czeczen\w*|"
@@ -36,9 +30,9 @@ _KIN = (r"(?:my|mein\w*|mi|mis|mon|ma|mes|mój|moja|moi|moje|мій|моя|мо�
         r"mother|father|mum|mom|dad|son|daughter|grand\w+|mann|frau|mutter|vater|sohn|tochter|oma|opa|marido|mujer|"
         r"madre|padre|hij[oa]|abuel[oa]|mari|femme|mère|père|fils|fille|mąż|żona|matka|ojciec|tata|mama|syn|córka|"
         r"babcia|dziadek|чоловік|дружина|мати|батько|син|донька|муж|жена|мать|отец|сын|дочь)")
-_ORIGIN = _rx(r"(?<![\w'])(?:" + _AS + r" (?:\w+ )?" + _MEMBER + r"|" + _KIN + r" " + _COPULA + r" (?:\w+ )?" + _MEMBER
+_ORIGIN = folded_compiled(r"(?<![\w'])(?:" + _AS + r" (?:\w+ )?" + MEMBER + r"|" + _KIN + r" " + _COPULA + r" (?:\w+ )?" + MEMBER
               + r")(?![\w'])")
-_ROLE = _rx(r"(?<![\w'])(?:shop steward|union rep\w*|precinct captain|campaign (?:volunteer|staffer|staff|manager)|"
+_ROLE = folded_compiled(r"(?<![\w'])(?:shop steward|union rep\w*|precinct captain|campaign (?:volunteer|staffer|staff|manager)|"
             r"canvasser for|vertrauensmann|vertrauensfrau|gewerkschaftsvertreter\w*|wahlkampfhelfer\w*|"
             r"delegad[oa] sindical|enlace sindical|voluntari[oa] de (?:la )?campaña|délégué\w* syndica\w*|"
             r"bénévole de (?:la )?campagne|delegat\w* związkow\w*|społeczn\w+ inspektor\w* pracy|wolontariusz\w* (?:w )?sztab\w*|"
@@ -46,25 +40,25 @@ _ROLE = _rx(r"(?<![\w'])(?:shop steward|union rep\w*|precinct captain|campaign (
             r"опозиц\w*|оппозиц\w*|парті\w*|парти\w*))(?![\w'])")
 # a role is said of its owner: a copula, "as", or a verb of serving right before it ("I'm the shop steward", "Dad's been
 # the Unite shop steward", "I volunteer as a precinct captain", "Я помогал штабу"), not "the talks with the union reps"
-_LINK = _rx(r"(?<![\w'])(?:am|is|'m|'s|are|been|was|were|as|bin|ist|war|als|seit|soy|es|era|fue|como|suis|est|était|comme|"
+_LINK = folded_compiled(r"(?<![\w'])(?:am|is|'m|'s|are|been|was|were|as|bin|ist|war|als|seit|soy|es|era|fue|como|suis|est|était|comme|"
             r"tant que|jestem|jest|byłem|byłam|był|była|jako|є|був|була|як|volunteer\w*|work|works|worked|arbeite\w*|"
             r"trabaj\w+|travaill\w+|pracuj\w+|pracował\w*|працю\w+|працював\w*|работа\w+|помогал\w*|допомага\w+|"
             r"допомагав\w*|помога\w+|волонтер\w*)(?![\w'])(?:\s+\S+){0,5}?\s+$")
-_FERTILITY = _rx(r"(?<![\w'])(?:(?:first|second|third|fourth|fifth|next|another|erste\w*|zweite\w*|dritte\w*|vierte\w*|"
+_FERTILITY = folded_compiled(r"(?<![\w'])(?:(?:first|second|third|fourth|fifth|next|another|erste\w*|zweite\w*|dritte\w*|vierte\w*|"
                  r"nächste\w*|primera|segunda|tercera|cuarta|quinta|otra|première|deuxième|troisième|quatrième|autre|"
                  r"pierwsz\w+|drug\w+|trzeci\w*|czwart\w+|kolejn\w+|перш\w+|друг\w+|трет\w+|четверт\w+|наступн\w+|"
                  r"первое|второе|третье|четвертое|четвёртое|очередн\w+) (?:round of |attempt at |cycle of |try at |"
                  r"ronda de |intento de |tentative de |podejście do |próba |спроба |попытка )?(?:ivf|icsi|fiv|fivete|"
                  r"in vitro|in-vitro|ivf-\w+|icsi-\w+|екз|эко))(?![\w'])")
-_SELF = _rx(r"(?<![\w'])(?:i|i'm|i've|me|my|we|we're|our|ich|mich|mir|mein\w*|wir|uns\w*|yo|estoy|estamos|mi|mis|nos|nuestr\w+|"
+_SELF = folded_compiled(r"(?<![\w'])(?:i|i'm|i've|me|my|we|we're|our|ich|mich|mir|mein\w*|wir|uns\w*|yo|estoy|estamos|mi|mis|nos|nuestr\w+|"
             r"je|j'\w+|moi|mon|ma|mes|nous|notre|nos|jestem|jesteśmy|mnie|mój|moj\w+|nasz\w*|я|мене|мені|мій|моя|ми|наш\w*|"
             r"меня|мне|мой|мы|dad|mum|mom|papa|mama|vati|mutti|papá|mamá|tata|тато|мама|папа|"
             r"\w+ (?:werde|bin|habe) ich|помогал\w*|допомагал\w*|помагал\w*|волонтер\w*)(?:'s)?(?![\w'])")
 # (a treatment's round: the writer as its subject, or their possessive right before it - not "our clinic offers a second round")
-_WE = _rx(r"(?<![\w'])(?:i|i'm|we|we're|ich|wir|yo|estoy|estamos|je|j'\w+|nous|jestem|jesteśmy|я|ми|мы)(?![\w'])")
-_OURS = _rx(r"(?<![\w'])(?:my|our|meine\w*|unsere\w*|mi|nuestra|mon|ma|notre|moje|nasze|moja|nasza|моє|наше|моя|наша|моё)\s+$")
-_NEGATION = _rx(r"(?<![\w'])(?:not|never|n't|nicht|kein\w*|no|nunca|ne|pas|jamais|nie|nigdy|не|ні|ніколи|никогда)(?![\w'])")
-_IF = _rx(r"(?<![\w'])(?:if|wenn|falls|si|jeśli|jeżeli|gdyby|якщо|если|would|würde|sería|serait|byłby|був би|был бы)(?![\w'])")
+_WE = folded_compiled(r"(?<![\w'])(?:i|i'm|we|we're|ich|wir|yo|estoy|estamos|je|j'\w+|nous|jestem|jesteśmy|я|ми|мы)(?![\w'])")
+_OURS = folded_compiled(r"(?<![\w'])(?:my|our|meine\w*|unsere\w*|mi|nuestra|mon|ma|notre|moje|nasze|moja|nasza|моє|наше|моя|наша|моё)\s+$")
+_NEGATION = folded_compiled(r"(?<![\w'])(?:not|never|n't|nicht|kein\w*|no|nunca|ne|pas|jamais|nie|nigdy|не|ні|ніколи|никогда)(?![\w'])")
+_IF = folded_compiled(r"(?<![\w'])(?:if|wenn|falls|si|jeśli|jeżeli|gdyby|якщо|если|would|würde|sería|serait|byłby|був би|был бы)(?![\w'])")
 # (each behind the word gate derived from its own pattern: a text without any of its words costs a look-up)
 _KINDS = ((gated(_ORIGIN), Kind.ETHNICITY, "ethnic origin"),
           (gated(_ROLE), Kind.BELIEFS, "religion, politics or union membership"),
@@ -88,6 +82,6 @@ def find_passing_mentions(t: str) -> list[Finding]:
                 continue
             if kind is Kind.HEALTH and not (_WE.search(low, start, end) or _OURS.search(low, max(start, m.start() - 12), m.start())):
                 continue
-            lead = len(t[start:end]) - len(t[start:end].lstrip())
-            return [Finding(kind, reason, start + lead, end)]
+            begin = after_spaces(t, start, end)
+            return [Finding(kind, reason, begin, end)]
     return []

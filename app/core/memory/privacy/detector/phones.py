@@ -270,13 +270,13 @@ _TAX_BEFORE = re.compile(
     r"handelsregister\w*|registro mercantil|numer rejestrowy|реєстраційн\w* номер компан\w*)\b[^\d\n]{0,30}$"
 )
 _NIP_BEFORE = re.compile(r"\bnip\b[^\d\n]{0,80}$")
-_LOTTERY = re.compile(
+LOTTERY = re.compile(
     r"(?i)lott\w*|lotto|euromill?i?on\w*|eurojackpot|powerball|jackpot|lucky|loter[ií]a|loto|primitiva|"
     r"bonoloto|tirage|ziehung|gewinnzahlen|wyniki losowania|losowani\w*|multi multi|лото\w*|лотере\w*|тираж\w*|"
     r"numbers were|numery to|zahlen waren"
 )
 # A draw's extra ball named right after its numbers: "4 11 23 31 42, bonus 7", "... Zusatzzahl 3", "... reintegro 5"
-_DRAW_AFTER = re.compile(
+DRAW_AFTER = re.compile(
     r"\W{0,3}(?:(?:and|und|y|et|i|і|и|та|plus)\s+)?(?:(?:the|a|le|la|el|der|die|das|den)\s+)?(?:bonus|bonus ball|powerball|mega ball|thunderball|lucky stars?|star|zusatzzahl|superzahl|"
     r"complementario|reintegro|estrellas?|num[ée]ro chance|[ée]toiles?|dodatkowa|plus|бонус\w*|додатков\w*)\W{0,3}\d"
 )
@@ -284,7 +284,7 @@ _DRAW_AFTER = re.compile(
 _PLAYED = re.compile(r"(?<!\w)(?:played|play|jou[ée]s?|joue|gespielt|getippt|tippe|jugu[ée]|jugado|juego|zagra\w*|gram|"
                      r"postawi\w*|skreśli\w*|зіграв\w*|грав|граю|поставив|сыграл\w*|играл\w*|играю)\s+(?:(?:the|les|los|die|на)\s+)?$")
 _AND_PICK = re.compile(r"\s*,?\s*(?:and|i|und|y|et|e|і|и|plus)\s+\d{1,2}(?!\d)")
-_SMALL_GROUPS = re.compile(r"\d{1,2}(?:(?:[ ,]+|[ ]?[\-–/][ ]?)\d{1,2}){4,}")  # (round 22: "05-12-27-33-41-49")
+SMALL_GROUPS = re.compile(r"\d{1,2}(?:(?:[ ,]+|[ ]?[\-–/][ ]?)\d{1,2}){4,}")  # (round 22: "05-12-27-33-41-49")
 # Placeholder numbers in mock-ups: "123 456 789", "000 000 000", "987-654-321".
 # (round 23) five rising picks asked about as a win: "did 4 11 23 35 42 win anything", "... y el 6, ¿he ganado?"
 _WIN_AFTER = re.compile(
@@ -518,7 +518,7 @@ def _phonenumbers():
     return phonenumbers
 
 
-def _is_mobile(cand: str, international: bool, region: str | None, low: str) -> bool:
+def is_mobile(cand: str, international: bool, region: str | None, low: str) -> bool:
     """Is the number a mobile (or unknown: counted as one) in the user's or the message's region?"""
     pn = _phonenumbers()
     hint = None if international else language_region(low)
@@ -795,7 +795,7 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             # (round 26) "mi número ..., por si la agencia ...: +33 ..."
             claimed.reject(start, end)
             continue  # a public body's, a utility's or the card-blocking line
-        if org_phone_before(text, low, start, functools.partial(_is_mobile, cand_parse, international, region, low)) \
+        if org_phone_before(text, low, start, functools.partial(is_mobile, cand_parse, international, region, low)) \
                 and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)) \
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start) and not callback_before(low, start) \
                 and not owner_tied(low, start, end) \
@@ -803,7 +803,7 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             # (round 26) "Контакт мамы — ..." for the clinic (owner_ties.py)
             claimed.reject(start, end)
             continue  # a shop's, a surgery's or a consulate's line, a company's vCard (org_context.py)
-        if business_line(text, low, start, end, functools.partial(_is_mobile, cand_parse, international, region, low)) \
+        if business_line(text, low, start, end, functools.partial(is_mobile, cand_parse, international, region, low)) \
                 and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)) \
                 and not owner_tied(low, start, end):
             claimed.reject(start, end)
@@ -841,13 +841,13 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 or mockup_filler(digits, low) and not _OWNER_WORDS.search(low, max(0, start - 40), start) \
                 or _run_after_code(cand) and bool(_DRAMA_TALK.search(low) or _COURSE.search(low)) \
                 and not _OWNER_WORDS.search(low, max(0, start - 25), start) \
-                or _LOTTERY.search(low, max(0, start - 80), start) \
+                or LOTTERY.search(low, max(0, start - 80), start) \
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start) \
-                or (_SMALL_GROUPS.fullmatch(cand.strip()) and not _OWN_MOBILE.search(low, max(0, start - 40), start)
-                    and (_DRAW_AFTER.match(low, end)  # (round 19) the game after:
+                or (SMALL_GROUPS.fullmatch(cand.strip()) and not _OWN_MOBILE.search(low, max(0, start - 40), start)
+                    and (DRAW_AFTER.match(low, end)  # (round 19) the game after:
                                                                # (round 34) picks played: "J'ai joué 7 12 19 33 41"
                                                                or _PLAYED.search(low, max(0, start - 30), start)
-                                                               or _LOTTERY.search(low, end, end + 50)  # "... en la Primitiva"
+                                                               or LOTTERY.search(low, end, end + 50)  # "... en la Primitiva"
                                                                or drawn_numbers(cand)  # (round 22) six rising picks
                                                                or rising_win(low, cand, end)
                                                                # (round 23) five and one more: "7 12 19 33 41 and 6"

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.school_children import _NOT_GIVEN, _STORY, _TEACHER, SCHOOL_GATE
+from app.core.memory.privacy.detector.school_children import NOT_GIVEN, SCHOOL_GATE, STORY, TEACHER
 
 _UP = name_letters.UP
 _LOW = name_letters.LOW
@@ -58,15 +58,15 @@ def plan_pupils(text: str, low: str, is_person_name: Callable[[str, str], bool])
     out: list[tuple[int, int, str]] = []
     for m in _PLAN_ITEM.finditer(text):
         first, last = m.group("first"), m.group("last")
-        if _TITLE.match(first) or first.lower() in _NOT_GIVEN or last.lower() in _NOT_GIVEN:
+        if _TITLE.match(first) or first.lower() in NOT_GIVEN or last.lower() in NOT_GIVEN:
             continue
         if SCHOOL_GATE.search(low, m.start("first"), m.end("last")) or not is_person_name(first, last):
             continue  # (the school's own name: "lun: École Jules-Ferry")
         tail = low[m.start("tail"):m.end("tail")]
-        if not SCHOOL_GATE.search(tail) or _TEACHER.search(text, m.start(), m.end()):
+        if not SCHOOL_GATE.search(tail) or TEACHER.search(text, m.start(), m.end()):
             continue
         out.append((m.start("first"), m.end(), f"{first} {last}"))
-    if out and _STORY.search(text):
+    if out and STORY.search(text):
         return []
     return out
 

@@ -96,7 +96,7 @@ _PERSON_BEFORE = re.compile(
     r"(?:(?i:flat|apt\.?|apartment|unit|wohnung|mieszkanie|piso|appt\.?|appartement|кв\.?|квартира)\s*\d+[a-z]?\s*,?\s*)?$"
 )
 # a firm's legal form, a venue's or a body's word among the name's words: "Galeries Lafayette", "Casa Lucio"
-_NOT_PERSON_WORDS = frozenset("""
+NOT_PERSON_WORDS = frozenset("""
     gmbh ag kg ug ohg ltd plc llc inc sa sl sas sarl srl sp bv nv ооо тов пп фоп ип
     galeries galerie gallery casa maison haus dom house hotel hôtel hostel restaurant restaurante café cafe bar pub
     bäckerei boulangerie panadería panaderia piekarnia пекарня studio atelier salon shop store tienda magasin sklep
@@ -173,7 +173,7 @@ def postal_person(text: str, before: str, a_start: int, a_end: int, venue_before
     if m is None or not _postal_tail(text, a_start, a_end) or not _PERSON_CUE.search(text) or _BUSINESS_CUE.search(text):
         return -1
     words = m.group("name").replace("-", " ").split()
-    if any(w.lower() in _NOT_PERSON_WORDS or w in v.NOT_FIRST_NAMES or w in v.INSTITUTION_WORDS
+    if any(w.lower() in NOT_PERSON_WORDS or w in v.NOT_FIRST_NAMES or w in v.INSTITUTION_WORDS
            or w.lower().endswith(_PLACE_SUFFIX) for w in words):
         return -1
     if _ORG_BEFORE.search(before, 0, m.start()) or _BODY.search(m.group("name")):
@@ -181,7 +181,7 @@ def postal_person(text: str, before: str, a_start: int, a_end: int, venue_before
     if venue_before(before, m.start()) or _LEGAL_BEFORE.search(before, 0, m.start()):
         return -1
     prev = re.search(r"([^\W\d_][\w'’.-]*)\s*$", before[:m.start()])
-    if prev and prev.group(1).lower() in _NOT_PERSON_WORDS:
+    if prev and prev.group(1).lower() in NOT_PERSON_WORDS:
         return -1  # "Restaurante Casa Lucio, calle ...": a firm's word right before the pair
     return m.start()
 
@@ -241,6 +241,6 @@ def home_around(text: str, a_start: int, a_end: int, given_name, is_person_name,
         # a known given name anywhere; a pair of names nobody listed only inside the sentence (a German sentence opens
         # with nouns: "Mein Kollege ..."), neither of its words a firm's or a venue's
         if given_name(first) or (text[s:n.start()].strip() and not any(
-                w.lower() in _NOT_PERSON_WORDS or w in v.INSTITUTION_WORDS for w in (first, last))):
+                w.lower() in NOT_PERSON_WORDS or w in v.INSTITUTION_WORDS for w in (first, last))):
             return n.start()
     return -1

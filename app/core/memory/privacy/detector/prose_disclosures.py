@@ -33,16 +33,12 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.debt_institutions import sentence_of as _sentence
-from app.core.memory.privacy.detector.debt_procedures import _HEDGE, _IF, _NEGATION, _SELF
+from app.core.memory.privacy.detector.debt_procedures import HEDGE, IF, NEGATION, SELF
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_compiled
 from app.core.memory.privacy.detector.gates import branch_gate, gated
-from app.core.memory.privacy.detector.kin_debts import _KIN
-
-
-def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(fold_letters(pattern, True))
-
+from app.core.memory.privacy.detector.kin_debts import KIN
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 # ("operation", "op" and "procedure" on a thing are no surgery: "after my operation on the database schema")
 _OP_EN = (r"(?:(?:operation|op|procedure)(?! (?:on|of|in|for|with|to) (?:the|a|an|our|this|that|their|its)(?![\w']))|"
@@ -115,7 +111,7 @@ _ACTIVE = (
     r"меня (?:\w+ )?(?:задержали|арестовали|преследовали) за"
 )
 # what past activity has to be about to be political: a party, union, the opposition, a regime, an occupation, a war
-_POLITICAL = _rx(
+_POLITICAL = folded_compiled(
     r"(?<![\w'])(?:part(?:y|ies)|union|unions|opposition|regime|government|occupation|occupiers?|junta|dictator\w*|"
     r"(?:the|a|this|that) war|wars|"
     r"president|authorit\w*|protests?|activis\w*|dissident\w*|strikes?|asylum|refugee|persecut\w*|communis\w*|"
@@ -147,12 +143,12 @@ _ABSENT = (
     r"(?:je ne (?:viens|serai) pas|absent\w*|pas là) aujourd'hui|je ne viens pas demain|"
     r"(?:сьогодні|завтра) (?:мене не буде|не прийду|не вийду)|(?:сегодня|завтра) (?:меня не будет|не приду|не выйду)"
 )
-_NAME = _rx(r"(?<![\w'])(?:(?P<e>" + _EVENT + r")|(?P<i>" + _IDIOM + r")|(?P<a>" + _ACTIVE + r")|(?P<o>" + _OUT + r")|"
+_NAME = folded_compiled(r"(?<![\w'])(?:(?P<e>" + _EVENT + r")|(?P<i>" + _IDIOM + r")|(?P<a>" + _ACTIVE + r")|(?P<o>" + _OUT + r")|"
             r"(?P<b>" + _ABSENT + r"))(?![\w'])")
 # One gate per kind of telling: the five together have ~280 keys ("their", "from", "work", "off" among them) and
 # opened on half of the ordinary chat turns, each time running the whole alternation (~200 us a turn under load).
 # Some part matches exactly where the whole does (an alternation matches where one of its branches does).
-_PARTS = tuple(_rx(r"(?<![\w'])(?:" + part + r")(?![\w'])") for part in (_EVENT, _IDIOM, _ACTIVE, _OUT, _ABSENT))
+_PARTS = tuple(folded_compiled(r"(?<![\w'])(?:" + part + r")(?![\w'])") for part in (_EVENT, _IDIOM, _ACTIVE, _OUT, _ABSENT))
 _GATES = tuple(gated(part) for part in _PARTS)
 # (round 34) and each part behind its alternatives' gate (gates.BranchGate): a part's gate reads the words one of which
 # every match holds - for EVENT "after", "from", "my", "op", for OUT "work", "them", "people" - and opened EVENT on 557 of
@@ -161,11 +157,11 @@ _GATES = tuple(gated(part) for part in _PARTS)
 # hardly any alternative. None where an alternative has no set the gate can tell (the part's gate alone, then).
 _BRANCH_GATES = tuple(branch_gate(part) for part in _PARTS)
 _PART_GATES = tuple((g, b.opens if b is not None else None) for g, b in zip(_GATES, _BRANCH_GATES))
-_KIN_RX = _rx(r"(?<![\w'])" + _KIN + r"(?![\w'])")
-_OWN = _rx(r"(?<![\w'])(?:my|mine|our|mój|moja|moje|moim|mojej|moich|moją|mi|mis|mein\w*|mon|ma|mes|notre|"
+_KIN_RX = folded_compiled(r"(?<![\w'])" + KIN + r"(?![\w'])")
+_OWN = folded_compiled(r"(?<![\w'])(?:my|mine|our|mój|moja|moje|moim|mojej|moich|moją|mi|mis|mein\w*|mon|ma|mes|notre|"
            r"мій|моя|мої|моє|мого|моєї|мой|мои|мое|моего|моей|\w+łem|\w+łam|j'\w+|je|me|мене|меня)(?![\w'])")
 # a story, an essay, homework; a lawyer's client, a doctor's patient; the news
-_EXAMPLE = _rx(r"(?<![\w'])(?:film|movie|novel|book|series|episode|character|story|stories|essay|article|script|poem|"
+EXAMPLE = folded_compiled(r"(?<![\w'])(?:film|movie|novel|book|series|episode|character|story|stories|essay|article|script|poem|"
                r"homework|fiction|scene|plot|"
                r"powieś\w*|książk\w*|opowiada\w*|opowieś\w*|wypracowani\w*|esej\w*|scen\w*|bohater\w*|"
                r"roman\w*|buch|geschichte|erzählung|aufsatz|figur|película|novela|libro|cuento|relato|ensayo|personaje|"
@@ -173,12 +169,12 @@ _EXAMPLE = _rx(r"(?<![\w'])(?:film|movie|novel|book|series|episode|character|sto
                r"персонаж\w*|фильм\w*|client\w*|klient\w*|mandant\w*|cliente\w*|клієнт\w*|клиент\w*|patients?|"
                r"pacjent\w*|patient\w*|paciente\w*|пацієнт\w*|пациент\w*|news|wiadomości|nachrichten|noticias|"
                r"новин\w*|новост\w*)(?![\w'])")
-_STEP = _rx(r"(?<![\w'])(?:thinking (?:about|of)|considering|should i|wondering|zastanawiam|rozważam|myślę o|"
+_STEP = folded_compiled(r"(?<![\w'])(?:thinking (?:about|of)|considering|should i|wondering|zastanawiam|rozważam|myślę o|"
             r"überlege\w*|estoy pensando|pensando en|me planteo|je me demande|j'envisage|думаю|роздумую|подумую|"
             r"размышляю|подумываю|what if|co jeśli|was wäre|y si|et si|а якщо|а если)(?![\w'])")
-_HOW = _rx(r"(?:how|what|why|is|are|do|does|can|jak|czy|co|wie|was|warum|ist|kann|cómo|qué|por qué|es|comment|pourquoi|"
+_HOW = folded_compiled(r"(?:how|what|why|is|are|do|does|can|jak|czy|co|wie|was|warum|ist|kann|cómo|qué|por qué|es|comment|pourquoi|"
            r"est-ce|як|що|чому|чи|как|что|почему)")
-_PEOPLE = _rx(r"(?<![\w'])(?:people|someone|somebody|anyone|a person|persons|ludzie|ktoś|osob\w*|leute|jemand|menschen|"
+_PEOPLE = folded_compiled(r"(?<![\w'])(?:people|someone|somebody|anyone|a person|persons|ludzie|ktoś|osob\w*|leute|jemand|menschen|"
               r"gente|alguien|personas|les gens|quelqu'un|personnes|люди|хтось|хто-небудь|кто-то|кто-нибудь)(?![\w'])")
 
 
@@ -202,12 +198,12 @@ def find_prose_disclosures(t: str, told: Callable[[str], list[Finding]]) -> list
         a, b = _sentence(low, m.start(), m.end())
         whole = low[a:b]
         before = low[a:m.start()]
-        if _NEGATION.search(" ".join(before.split()[-2:])) or _IF.search(before) or _STEP.search(before):
+        if NEGATION.search(" ".join(before.split()[-2:])) or IF.search(before) or _STEP.search(before):
             continue
-        if _HEDGE.search(before) or _EXAMPLE.search(low):
+        if HEDGE.search(before) or EXAMPLE.search(low):
             continue
         first = whole.split()[:1]
-        owner = _SELF.search(whole) or _OWN.search(whole) or _KIN_RX.search(whole)
+        owner = SELF.search(whole) or _OWN.search(whole) or _KIN_RX.search(whole)
         if m.group("b"):
             rest = low[m.end():b].lstrip(" ,;:-–—(")
             rest = re.sub(r"^(?:with|because of|due to|z|przez|mit|wegen|con|por|avec|à cause d[e']|через|из-за|з|с)\s+", "", rest)
@@ -235,6 +231,6 @@ def find_prose_disclosures(t: str, told: Callable[[str], list[Finding]]) -> list
                                                          r"розлуч|опік|развод|опек", e) else Kind.HEALTH)
         reason = {Kind.HEALTH: "health information", Kind.RELATIONSHIP: "relationship disclosure",
                   Kind.BELIEFS: "religion, politics or union membership", Kind.SEXUALITY: "sexual orientation or sex life"}[kind]
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(kind, reason, a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(kind, reason, begin, b)]
     return []

@@ -16,7 +16,7 @@ quote that opens with a noun, not a verb or a pronoun ("Kurdin aus Bingöl, ..."
 as the writer's "I am ..." (self_identities.py then decides: "Ich bin Kurdin", "Je suis Kabyle").
 
 Green limits: a frame naming a template, a sample or a placeholder ("[Name]", "{name}", "<name>", "Vorlage",
-"modèle"), a quote from the news, a film, a book or a public figure (quoted_messages._PUBLIC before the quote), an
+"modèle"), a quote from the news, a film, a book or a public figure (quoted_messages.PUBLIC before the quote), an
 invented character (the finders' own public_figures limits read the quote), a review that only criticises a firm (no
 finder reads anything in it).
 """
@@ -25,14 +25,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.named_affairs import find_named_affairs
 from app.core.memory.privacy.detector.named_debts import find_named_debts
-from app.core.memory.privacy.detector.public_figures import _ROLE
-from app.core.memory.privacy.detector.quoted_messages import _PUBLIC, _clause_before, _quotes
-from app.core.memory.privacy.detector.third_subjects import _lang_of
+from app.core.memory.privacy.detector.public_figures import ROLE
+from app.core.memory.privacy.detector.quoted_messages import PUBLIC, clause_before, quotes
+from app.core.memory.privacy.detector.third_subjects import lang_of
 
 # the frames' words, also typed without diacritics ("wiadomosc", "publicacion")
 _GATE = word_gate("draft", "post", "group", "chat", "mail", "profile", "bio", "review", "petition", "warning", "entwurf",
@@ -44,7 +44,7 @@ _GATE = word_gate("draft", "post", "group", "chat", "mail", "profile", "bio", "r
                   "отзыв", "петиці", "петици", "черновик", "повідомлення", "сообщени", "подруг", "друз", "change.org",
                   "meetic", "tinder", "bumble", "facebook", "whatsapp", "telegram", "instagram", "linkedin")
 
-_FRAME = LazyPattern(
+_FRAME = caseless_folded_lazy(
     r"(?<!\w)(?:draft\w*|post(?:ing)?|status|caption|group(?: chat)?|chat|"
     r"(?:e-?mail|message|note|announcement) (?:to|for) (?:the |my |our |all )?(?:whole |entire )?\w+|profile|bio|review|petition|warning|announcement|entwurf|beitrag|"
     r"\w*gruppe|rundmail|mail an alle|nachricht an \w+|\w*profil|bewertung|petition|warnung|aufruf|brouillon|"
@@ -55,15 +55,14 @@ _FRAME = LazyPattern(
     r"петиці\w*|петици\w*|попередженн\w*|предупреждени\w*|оголошенн\w*|объявлени\w*|черновик\w*|"
     r"повідомлення (?:\w+ )?(?:подругам|друзям|колегам|групі|в групу)|сообщение (?:\w+ )?(?:подругам|друзьям|"
     r"коллегам|группе|в группу)|change\.org|meetic|tinder|bumble|facebook\w*|whatsapp\w*|telegram\w*|instagram\w*|"
-    r"linkedin)(?!\w)", lambda s: "(?i)" + fold_letters(s, True))
+    r"linkedin)(?!\w)")
 _PROFILE = LazyPattern(r"(?<!\w)(?:profile|bio|dating|profil|perfil|профіл\w*|профил\w*|анкет\w*|meetic|tinder|bumble|"
                        r"hinge|badoo|okcupid|parship|elitepartner|lovoo|sympatia|randk\w*|randki)(?!\w)",
                        lambda s: "(?i)" + s)
-_TEMPLATE = LazyPattern(
+_TEMPLATE = caseless_folded_lazy(
     r"(?<!\w)(?:template|sample|example|placeholder|vorlage|beispiel|muster|modèle|exemple|plantilla|ejemplo|modelo|"
     r"szablon|przykład\w*|wzór|шаблон\w*|приклад\w*|пример\w*|fictional|fictitious|fiktiv\w*|fictif|ficticio|"
-    r"fikcyjn\w*|вигадан\w*|вымышлен\w*)(?!\w)|\[[^\]\n]{1,20}\]|\{[^}\n]{1,20}\}|<[^>\n]{1,20}>|\bXX+\b",
-    lambda s: "(?i)" + fold_letters(s, True))
+    r"fikcyjn\w*|вигадан\w*|вымышлен\w*)(?!\w)|\[[^\]\n]{1,20}\]|\{[^}\n]{1,20}\}|<[^>\n]{1,20}>|\bXX+\b")
 # a frame for public people: a fan page, a wiki, a quiz, a biography ("Draft for our fan page: "Elton John is ..."")
 _FANS = LazyPattern(r"(?<!\w)(?:fan\w*|wiki\w*|biograph\w*|biogra\w*|quiz\w*|trivia|celebrit\w*|famous|berühmt\w*|"
                     r"célèbre\w*|famos[oa]s?|słynn\w*|znan\w* (?:aktor|piosenkar|polityk)\w*|відом\w*|знаменит\w*|"
@@ -79,19 +78,19 @@ def find_public_drafts(t: str, read: Callable[[str], list[Finding]]) -> list[Fin
     the doc); `read` is the writer's finders."""
     if ('"' not in t and "«" not in t and "„" not in t and "“" not in t) or not opens(t, _GATE):
         return []
-    for start, _end, body in _quotes(t):
+    for start, _end, body in quotes(t):
         if len(body.split()) < 3:
             continue
-        before = t[:start] if start < 90 else _clause_before(t, start)
-        if not _FRAME.search(before) or _PUBLIC.search(before.lower()) or _FANS.search(t) or _TEMPLATE.search(t) \
-                or _ROLE.search(before.lower()):
+        before = t[:start] if start < 90 else clause_before(t, start)
+        if not _FRAME.search(before) or PUBLIC.search(before.lower()) or _FANS.search(t) or _TEMPLATE.search(t) \
+                or ROLE.search(before.lower()):
             continue
         at = t.find(body, start)
         found = read(body) or find_named_affairs(body) or find_named_debts(body)
         if not found and _PROFILE.search(before):
             first = body.split()[0].strip(",.;:!").lower()
             if body[:1].isupper() and first not in _OPENS_WITH_PERSON:
-                said = _as_mine(body, _lang_of(t), read)
+                said = _as_mine(body, lang_of(t), read)
                 if said:
                     return [Finding(said[0].kind, said[0].reason, at, at + len(body))]
         kept = [f for f in found if f.kind not in (Kind.IDENTIFIER, Kind.SECRET)]

@@ -18,7 +18,7 @@ from app.core.memory.privacy.detector.findings import Finding, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.lazy import LazyPattern
 
-_ROLE = re.compile(fold_letters(  # on lower-cased text
+ROLE = re.compile(fold_letters(  # on lower-cased text
     r"(?<!\w)(?:senator\w*|president\w*|prime minister|minister\w*|chancellor|emperor|"
     r"actor|actress|rapper|footballer|celebrity|politician|composer|poet|painter|novelist|"
     r"character|protagonist|heroine|novel|film|movie|sitcom|episode|"
@@ -100,7 +100,7 @@ def public_story(low: str, start: int, end: int, relative: re.Pattern[str], work
     """Whether low[start:end] (a sentence with no word of the writer's) tells of a public role or a character, or
     is told from a public source, and names none of the writer's relatives (`relative`). With `works`, also when the
     message asks about the person's public works and holds no word of the writer's family (`_WORKS`)."""
-    if not (_ROLE.search(low, start, end) or _SOURCE.search(low, start, end)
+    if not (ROLE.search(low, start, end) or _SOURCE.search(low, start, end)
             or works and _WORKS.search(low) is not None and _WRITERS.search(low) is None):
         return False
     return relative.search(low, start, end) is None

@@ -40,7 +40,7 @@ import re
 from app.core.memory.privacy.detector.device_strings import device_spans
 from app.core.memory.privacy.detector.findings import lower_keep_length, speed_up
 from app.core.memory.privacy.detector.org_addresses import org_box_spans
-from app.core.memory.privacy.detector.org_context import _SPECIMEN_DOCUMENTS
+from app.core.memory.privacy.detector.org_context import SPECIMEN_DOCUMENTS
 from app.core.memory.privacy.detector.paste_public import paste_public_spans
 from app.core.memory.privacy.detector.secret_values import base64_placeholder
 
@@ -101,7 +101,7 @@ _PRIVATE_LINK = re.compile(r"priva\w*|prywat\w*|privé\w*|приват\w*|secret
 _ZEROS = re.compile(r"(?<![\d.,])0{3,}(?:[ \-]0{2,})*(?![\d.,]\d|\d)")
 # (longest first, then by letter: a set's order varies between processes, and a source that varies changes the pattern's
 # key in the generated gate tables - the clean-clone CI found the table stale)
-_SPECIMEN = re.compile(r"(?<![\w])(?:" + "|".join(sorted(_SPECIMEN_DOCUMENTS, key=lambda v: (-len(v), v))) + r")(?![\w])")
+_SPECIMEN = re.compile(r"(?<![\w])(?:" + "|".join(sorted(SPECIMEN_DOCUMENTS, key=lambda v: (-len(v), v))) + r")(?![\w])")
 
 
 # (round 17) a booking's reference (an airline's PNR, a hotel's or a coach's booking code) is the booking's, not a key:

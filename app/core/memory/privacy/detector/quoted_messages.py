@@ -27,7 +27,7 @@ from collections.abc import Callable
 from app.core.memory.privacy.detector.addressed_letters import SAMPLE
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.gates import caseless_gate, opens_caseless
-from app.core.memory.privacy.detector.third_subjects import _lang_of
+from app.core.memory.privacy.detector.third_subjects import lang_of
 
 # ---------------------------------------------------------------- the quoted part and who sent it
 
@@ -49,7 +49,7 @@ _SENDER_GATE = caseless_gate(_SENDER)
 # a sender label right before a colon: "Mon avocat :", "El abogado:", "Sage-femme :", "Mairie :"
 _LABEL_COLON = re.compile(r"(?:^|[.!?\n]\s*)(?:[^\W\d_][\w'’-]*\s+){0,3}[^\W\d_][\w'’-]*\s*:\s*$")
 # the clause before the quote: not a public source, a story, a song or an advert
-_PUBLIC = re.compile(
+PUBLIC = re.compile(
     r"(?<!\w)(?:news|article|headline|newspaper|paper|film|movie|book|novel|song|lyrics?|series|show|episode|"
     r"interview|speech|president|minister|prime minister|celebrity|actor|actress|singer|character|poem|quote|"
     r"zeitung|artikel|schlagzeile|nachrichten|buch|roman|lied|serie|folge|rede|präsident|kanzler\w*|schauspieler\w*|"
@@ -237,7 +237,7 @@ _REASON = {Kind.RELATIONSHIP: "intimate or private life"}
 _KIND_REASON = {Kind.FINANCE: "personal finances", Kind.BELIEFS: "religion, politics or union membership"}
 
 
-def _quotes(text: str) -> list[tuple[int, int, str]]:
+def quotes(text: str) -> list[tuple[int, int, str]]:
     """(start, end, body) of each quoted part after a sender, and of a clause after a sender label's colon."""
     out: list[tuple[int, int, str]] = []
     for m in _QUOTE.finditer(text):
@@ -264,7 +264,7 @@ def _not_a_statement(text: str, end: int, body: str) -> bool:
     return len(stripped.split()) < 2
 
 
-def _clause_before(text: str, start: int) -> str:
+def clause_before(text: str, start: int) -> str:
     lead = text[max(0, start - 90):start]
     cut = max(lead.rfind(". "), lead.rfind("! "), lead.rfind("? "), lead.rfind("\n"))
     return lead[cut + 1:] if cut >= 0 else lead
@@ -278,19 +278,19 @@ def find_quoted_messages(text: str, find: Callable[[str], list[Finding]]) -> lis
     if SAMPLE.search(low):
         return []
     lang = ""
-    for start, end, body in _quotes(text):
+    for start, end, body in quotes(text):
         if _not_a_statement(text, end, body):
             continue
-        before = _clause_before(text, start)
+        before = clause_before(text, start)
         low_before = before.lower()
         if not (_SENDER.search(before) or _LABEL_COLON.search(before) or _REFUSED.search(low_before)):
             continue
         low_body = body.lower()
-        if _PUBLIC.search(low_before) or _SPAM.search(low_body):
+        if PUBLIC.search(low_before) or _SPAM.search(low_body):
             continue
         after = text[end:]
         low_after = after.lower()
-        lang = lang or _lang_of(text)
+        lang = lang or lang_of(text)
         found = _read(body, lang, find)
         if not found and _ASKS.search(after) and _CLINICAL_SENDER.search(low_before):
             if _MIDWIFE.search(low_before) and _PREGNANCY_STEP.search(low_body):

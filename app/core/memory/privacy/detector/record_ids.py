@@ -11,10 +11,10 @@ The record's keys say what each value is; the value's check digit says it is one
 both check digits), a Ukrainian РНОКПП, a PESEL, an NHS number, a Polish ID card (ABC123456, its check digit), a
 payment card (Luhn and an issuer's prefix). Such a value is a real person's when the same record (the insert's row,
 the log line, the JSON object) holds a person's name (a name key's value, or a quoted value of a person's shape -
-identity_rows._name_ok), or an HL7 PID segment holds the patient's name.
+identity_rows.name_ok), or an HL7 PID segment holds the patient's name.
 
 Green limits: known placeholder people and a message that says its rows are invented (mockup_persons.placeholder_record:
-Faker, dummy, fake, generated, examples); the schemes' published test cards (numbers._PUBLIC_TEST_CARDS); values
+Faker, dummy, fake, generated, examples); the schemes' published test cards (numbers.PUBLIC_TEST_CARDS); values
 of one or two repeated digits or a counting run ("1234567890"); a value no check digit accepts; a record without a
 person's name (a firm's row, a bare log line: the keyword rules judge those as before); HL7's specimen patients
 (EVERYMAN^ADAM, TEST^PATIENT ...).
@@ -24,10 +24,10 @@ Gated in identifiers.py on the digits (six at least) and on one of the keys' nam
 from __future__ import annotations
 
 from app.core.memory.privacy.detector import checksums as ck
-from app.core.memory.privacy.detector.identity_rows import _INSERT, _SQL_VALUE, _TUPLE, _name_ok
+from app.core.memory.privacy.detector.identity_rows import INSERT, SQL_VALUE, TUPLE, name_ok
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.mockup_persons import placeholder_record
-from app.core.memory.privacy.detector.numbers import _PUBLIC_TEST_CARDS
+from app.core.memory.privacy.detector.numbers import PUBLIC_TEST_CARDS
 
 # a key's name as a substring of the lower-cased text: no key, nothing to read
 GATE_WORDS = ("inn", "инн", "інн", "rnokpp", "рнокпп", "ipn", "іпн", "ипн", "pesel", "nhs", "doc", "dowod", "id_card",
@@ -102,7 +102,7 @@ def _checked(kind: str, value: str) -> str | None:
             and not _made_up(digits) and ck.polish_id_card_ok(compact)
         return "identity card number" if ok else None
     if kind == "card":
-        ok = 13 <= len(digits) <= 19 and digits not in _PUBLIC_TEST_CARDS and ck.luhn_ok(digits) \
+        ok = 13 <= len(digits) <= 19 and digits not in PUBLIC_TEST_CARDS and ck.luhn_ok(digits) \
             and ck.plausible_card_prefix(digits)
         return "payment card number" if ok else None
     return None
@@ -129,7 +129,7 @@ def _named_in(text: str, start: int, end: int) -> str | None:
     """A person's name held by a name key, or quoted, in text[start:end]."""
     for m in _NAME_PAIR.finditer(text, start, end):
         value = m.group("q1") or m.group("q2") or m.group("bare")
-        if _NAME_KEY.compiled.fullmatch(m.group("key").lower()) and _name_ok(value):
+        if _NAME_KEY.compiled.fullmatch(m.group("key").lower()) and name_ok(value):
             return value
     for quote in ('"', "'"):
         at = text.find(quote, start, end)
@@ -138,7 +138,7 @@ def _named_in(text: str, start: int, end: int) -> str | None:
             if close < 0:
                 break
             value = text[at + 1:close]
-            if 3 <= len(value) <= 60 and "\n" not in value and _name_ok(value):
+            if 3 <= len(value) <= 60 and "\n" not in value and name_ok(value):
                 return value
             at = text.find(quote, close + 1, end)
     return None
@@ -169,17 +169,17 @@ def _record_bounds(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _sql(text: str, add) -> None:  # noqa: ANN001
-    for m in _INSERT.finditer(text):
+    for m in INSERT.finditer(text):
         kinds = [_key_kind(c) for c in m.group("cols").split(",")]
         if not any(kinds):
             continue
         at = m.end()
-        while (t := _TUPLE.match(text, at)) is not None:
+        while (t := TUPLE.match(text, at)) is not None:
             body_at = t.start("body")
-            cells = list(_SQL_VALUE.finditer(t.group("body")))
+            cells = list(SQL_VALUE.finditer(t.group("body")))
             if len(cells) == len(kinds):
                 values = [c.group().strip("'\"").replace("''", "'") for c in cells]
-                name = next((v for v in values if _name_ok(v)), None)
+                name = next((v for v in values if name_ok(v)), None)
                 if name is not None and not _placeholder(text, name):
                     for kind, cell, value in zip(kinds, cells, values):
                         reason = _checked(kind, value) if kind else None

@@ -15,7 +15,7 @@ out - or through the trace that would give it away. In en, pl, de, es, fr, uk an
 - PAID FOR: the writer paying for a room (a hotel, a flat, an Airbnb) with its purpose another person ("para ver a
   otra persona", "to meet someone") or a question how to hide it ("How do I hide it?"), and the writer's partner
   watching the accounts ("checks the joint account", "tiene acceso a mis cuentas", "sieht die Kontoauszüge").
-Green limits: a film, a novel or a series (own_affairs' _STORY); a negation before the discovery ("my wife never found
+Green limits: a film, a novel or a series (own_affairs' STORY); a negation before the discovery ("my wife never found
 out"); the writer's betrayal of anything but a partner ("я зрадив свою мрію"); a room paid for work with no other
 person and no hiding ("a hotel every Thursday for my work trips"); someone else's partner (no possessive of the
 writer's, nor a bare Slavic partner word opening a sentence).
@@ -25,8 +25,8 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.own_affairs import _STORY
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.own_affairs import STORY
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -141,7 +141,7 @@ def find_revealed_affairs(t: str) -> list[Finding]:
     """An intimate-life finding over the sentence of normalised `t` telling the writer's affair through its confession
     in Ukrainian or Russian, the partner who found it out, or the paid room the partner's eyes on the accounts would
     give away (see the doc)."""
-    if not opens(t, _GATE) or _STORY.search(t):
+    if not opens(t, _GATE) or STORY.search(t):
         return []
     low = lower_keep_length(t).replace("’", "'")
     m = _CONFESSED.search(low) if opens(t, _CONF_GATE) else None
@@ -150,5 +150,5 @@ def find_revealed_affairs(t: str) -> list[Finding]:
     if span is None:
         return []
     a, b = span
-    lead = len(t[a:b]) - len(t[a:b].lstrip())
-    return [Finding(Kind.RELATIONSHIP, _REASON, a + lead, max(b, a + lead))]
+    begin = after_spaces(t, a, b)
+    return [Finding(Kind.RELATIONSHIP, _REASON, begin, max(b, begin))]

@@ -13,7 +13,7 @@ bist", "finge que eres", "imagine que tu es", "udawaj, że jesteś", "уяви, 
 finding's own sentence, the assistant's part and the writer's.
 
 Red limits: a part-giving that is really the writer's life - a relative or someone close named as theirs, the writer's
-home, "real", "really", "actually", "based on" (story_homes.py's `_REAL`), or the assistant's part given as someone of
+home, "real", "really", "actually", "based on" (story_homes.py's `REAL`), or the assistant's part given as someone of
 the writer's life ("you're my boss", "eres mi médico", "ты мой психолог"): a rehearsal of a real talk, where "I'm a
 nurse with depression" is the writer. The writer's part must be a role named after "I am" ("I'm a ...", "ich bin ein",
 "soy un", "je suis un", "jestem ...em", "а я ..."), never a bare "I". A disclosure outside the part-giving sentence
@@ -26,7 +26,7 @@ from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
-from app.core.memory.privacy.detector.story_homes import _REAL
+from app.core.memory.privacy.detector.story_homes import REAL
 
 __all__ = ["drop_role_parts", "may_role_play"]
 
@@ -77,7 +77,7 @@ def may_role_play(t: str) -> bool:
 
 def drop_role_parts(t: str, told: list[Finding]) -> list[Finding]:
     """`told` without the findings whose sentence gives out the parts of a role-play the message sets up."""
-    if _CUE.search(t) is None or _REAL.search(t) is not None or _YOURS.search(t) is not None:
+    if _CUE.search(t) is None or REAL.search(t) is not None or _YOURS.search(t) is not None:
         return told
     kept = []
     for f in told:

@@ -16,7 +16,7 @@ import unicodedata
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
-_CONDITION = re.compile(
+CONDITION = re.compile(
     r"(?i)\b(?:pregnant|pregnancy|expecting|w ciąży|ciąża|ciąży|schwanger\w*|embarazada|enceinte|grossesse|вагітн\w*|"
     r"беременн\w*|diabet\w*|diabète|diabétique|cukrzy\w+|діабет\w*|диабет\w*|epilep\w*|padaczk\w*|епілеп\w*|"
     r"cancer|krebs\w*|cáncer|nowotw\w*|raka?\b|rak piersi|рак\b|chemo\w*|chemi[ai]\w*|хіміо\w*|химио\w*|"
@@ -39,7 +39,7 @@ _TOPIC_AFTER = re.compile(r"(?i)\s(?:research|study|studies|test|tests|awareness
                           r"station|investigación|recherche|service)\b")
 
 
-def _plain(word: str) -> str:
+def plain(word: str) -> str:
     """"Lucía" -> "Lucia" (the names list holds both spellings for few names)."""
     return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
 
@@ -52,14 +52,14 @@ def find_roster_conditions(text: str) -> list[Finding]:
     out = []
     for m in _ITEM.finditer(text):
         first = m.group("first")
-        if first not in FIRST_NAMES and _plain(first) not in FIRST_NAMES:
+        if first not in FIRST_NAMES and plain(first) not in FIRST_NAMES:
             continue
         line_end = text.find("\n", m.end())
         line_end = len(text) if line_end < 0 else line_end
         if "?" in text[m.end():line_end]:
             continue  # "Maria - can you send me the pregnancy leaflet?": a question to Maria, not a roster
         # the condition among the item's first words: "Anna (pregnant, ...)", not "Anna (Novo Nordisk, diabetes research)"
-        c = _CONDITION.search(text, m.end(), min(line_end, m.end() + 32))
+        c = CONDITION.search(text, m.end(), min(line_end, m.end() + 32))
         if c is not None and not _ITEM.search(text[m.end():c.start()]) and not _TOPIC_AFTER.match(text, c.end()):
             out.append(Finding(Kind.HEALTH, "health information", m.start("first"), c.end()))
     return out

@@ -37,10 +37,9 @@ a question about such scams, a relative who paid a bill.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.folded_patterns import folded_gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
-from app.core.memory.privacy.detector.kin_debts import _KIN
+from app.core.memory.privacy.detector.kin_debts import KIN
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_bounds, sentence_matches
 
@@ -90,7 +89,7 @@ _AD = (r"(?:\w+-werbung|aus (?:einer |der )?werbung|z reklam\w*|reklam\w* (?:na|
 _INVEST = _lazy(r"(?<![\w'’])(?:invest\w*|trading\w*|crypto\w*|krypto\w*|cripto\w*|bitcoin|platform\w*|plattform\w*|"
                 r"plataforma\w*|plateforme\w*|платформ\w*|бірж\w*|бирж\w*|інвестиц\w*|инвестиц\w*|inwestycj\w*|"
                 r"akcj\w*|livret|acciones|aktien|застосунк\w*|приложени\w*|\w+-plattform)(?![\w'’])")
-_SCAM = GatedLazyPattern(r"(?<![\w'’])" + _VERB + r"(?![\w'’])", lambda s: fold_letters(s, True))
+_SCAM = folded_gated(r"(?<![\w'’])" + _VERB + r"(?![\w'’])")
 _MARK_P = _lazy(r"(?<![\w'’])" + _MARK + r"(?![\w'’])")
 _AD_P = _lazy(r"(?<![\w'’])" + _AD + r"(?![\w'’])")
 # a sum: a digit with a currency or a thousand's word, or a currency before it
@@ -98,16 +97,15 @@ _SUM = _lazy(
     r"(?:[$£€₴₽]\s?\d|\d[\d.,  ]*\s?(?:k|grand|quid|bucks|dollars?|pounds?|euros?|eur|usd|gbp|zł|zl|pln|złotych|tys\w*|tysi\w*|"
     r"tausend|mil|mille|€|\$|£|грн|гривень|гривні|тис\w*|тыс\w*|руб\w*|₽|₴)(?![\w'’]))")
 # (round 49) a relative's loss: a third-person verb after a kin word (find_scam_losses reads the kin word before it)
-_KIN_LOSS = GatedLazyPattern(
+_KIN_LOSS = folded_gated(
     r"(?<![\w'’])(?:lost|transferred|wired|sent|gave|handed over|handed|paid|was scammed out of|got scammed out of|"
     r"was conned out of|straciła|stracił|przelała|przelał|wysłała|wysłał|dała|dał|oddała|oddał|przekazała|przekazał|"
     r"hat (?:\S+ ){1,16}?(?:verloren|überwiesen|übergeben|gezahlt|bezahlt|gegeben|geschickt)|wurde um|"
     r"perdió|le han sacado|le sacaron|le estafaron|le han estafado|le timaron|transfirió|envió|mandó|entregó|dio|"
     r"a perdu|a envoyé|a viré|a donné|a remis|s'est fait arnaquer de|s'est fait escroquer de|on lui a soutiré|"
     r"втратила|втратив|віддала|віддав|переказала|переказав|переслала|переслав|ошукали на|розвели на|обманули на|"
-    r"потеряла|потерял|отдала|отдал|перевела|перевёл|перевел|переслала|переслал)(?![\w'’])",
-    lambda s: fold_letters(s, True))
-_ELDER = _lazy(r"(?<![\w'’])(?:" + _KIN + r"|nan|nana|nanna|gran|granny|grandma|grandmother|grandpa|grandfather|"
+    r"потеряла|потерял|отдала|отдал|перевела|перевёл|перевел|переслала|переслал)(?![\w'’])")
+_ELDER = _lazy(r"(?<![\w'’])(?:" + KIN + r"|nan|nana|nanna|gran|granny|grandma|grandmother|grandpa|grandfather|"
                r"grand-mère|grand-père|mamie|papi|papy|abuelit[oa]|dziadkowie|babci\w*|dziadk\w*|бабусю|бабусі|дідусь|"
                r"дідуся|бабушку|дедушку|мама|маму|папу|мамі|мамы|mamá|papá|maman)(?![\w'’])")
 _NEAR = _lazy(r"(?<![\w'’])(?:almost|nearly|fast|beinahe|prawie|omal|casi|por poco|presque|failli|майже|ледь|"

@@ -39,7 +39,7 @@ SCHOOL_GATE = re.compile(literal_alternation(_SCHOOL_WORDS))
 
 _UP = name_letters.UP
 _LOW = name_letters.LOW
-_WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
+WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 # the pupil's verb right after the name (perhaps after "who" / "który" / ", " and an adverb)
 _PUPIL_VERB = (
     r"(?:goes|go|is going|attends|attend|started|starts|is starting|is now|is|has been|moved|moves|joined|joins|"
@@ -56,7 +56,7 @@ _PUPIL_VERB = (
     r"ходит|учится|идёт|идет|пошла|пошёл|перешла|перешёл|останется|остаётся|остается"
 )
 _NAMED_PUPIL = re.compile(
-    rf"(?<![\w-])(?P<first>{_WORD})\s+(?P<last>{_WORD})(?:\s+{_WORD})?\s*,?\s*"
+    rf"(?<![\w-])(?P<first>{WORD})\s+(?P<last>{WORD})(?:\s+{WORD})?\s*,?\s*"
     r"(?:(?i:who|which|der|die|który|która|que|qui|який|яка|который|которая)\s+)?"
     r"(?:(?i:now|still|already|jetzt|schon|noch|teraz|już|ahora|ya|maintenant|déjà|тепер|вже|уже|теперь)\s+)?"
     rf"(?i:{_PUPIL_VERB})(?!\w)"
@@ -70,22 +70,22 @@ _CLASS = re.compile(
     r"petite section|moyenne section|grande section|ESO|\d(?:º|ª|°|o)\s?(?:de\s)?(?:primaria|infantil|ESO))(?!\w)"
 )
 # not a pupil: a teacher or a public or made-up person
-_TEACHER = re.compile(
+TEACHER = re.compile(
     r"(?i)(?<!\w)(?:teach\w*|teacher|head\w*|principal|staff|uczy(?! się)|nauczyciel\w*|wychowaw\w*|dyrektor\w*|"
     r"unterricht\w*|lehrer\w*|leitet|rektor\w*|enseña|profesor\w*|maestr[oa]|director\w*|enseigne|professeur\w*|"
     r"instit\w*|викладає|вчитель\w*|учитель\w*|директор\w*|преподає|преподает)(?!\w)"
 )
-_STORY = re.compile(
+STORY = re.compile(
     r"(?i)(?<!\w)(?:story|stories|novel|book|character|fiction\w*|fanfic\w*|hogwarts|series|episode|film|movie|"
     r"opowiadani\w*|powieś\w*|książ\w*|bohater(?!ów\s+(?-i:[A-ZĄĆĘŁŃÓŚŹŻ]))\w*|postać|geschichte|roman|buch|figur|erzählung|cuento|novela|libro|"
     r"personaje|histoire|personnage|livre|оповідан\w*|роман\w*|книг\w*|персонаж\w*|рассказ\w*|історі\w*|истори\w*)(?!\w)"
 )
-_TITLE_BEFORE = re.compile(
+TITLE_BEFORE = re.compile(
     r"(?i)(?<!\w)(?:mr|mrs|ms|miss|dr|prof|sir|prince|princess|herr|frau|pan|pani|sr|sra|señor|señora|m|mme|mlle|"
     r"monsieur|madame|пан|пані|господин|госпожа)\.?\s+$"
 )
 _OPENS = re.compile(r"(?:[.!?:;,\n(—–-]|^)\s*$")
-_NOT_GIVEN = frozenset("the my our his her their this that our mein meine unser unsere moja mój nasz nasza mi mis nuestro "
+NOT_GIVEN = frozenset("the my our his her their this that our mein meine unser unsere moja mój nasz nasza mi mis nuestro "
                        "nuestra mon ma notre мій моя наш наша мой st saint san santa sankt prince princess king queen lord lady duke "
                        "prinz prinzessin książę księżniczka príncipe princesa infanta infante принц принцеса принцесса".split())
 _SENTENCE_END = re.compile(r"[.!?\n;]\s")
@@ -98,7 +98,7 @@ _COPULA = LazyPattern(r"\W*(?:(?i:who|which|der|die|który|która|que|qui|яки
 # (round 41) a primary school or a nursery named: only a child attends it, so a named pupil needs no class beside it
 # ("Poppy Linwood can stay at St Anne's Primary", "Ben Hale is at Little Acorns Nursery", "Jonas Krüger geht auf die
 # Grundschule am Rosenhang", "Zosia Wójcik chodzi do Przedszkola nr 12")
-_NAMED_PRIMARY = LazyPattern(
+NAMED_PRIMARY = LazyPattern(
     r"(?<!\w)(?:[A-Z][\w'’.]*\s+){1,3}(?:Primary|Infants|Nursery|Kindergarten|Preschool|Pre-School)(?!\w)|"
     r"(?<!\w)(?:Grundschule|Kita|Kindergarten)\s+(?:am|an der|in der|im|auf der|zum|zur|[A-ZÄÖÜ])|"
     r"(?<!\w)(?:[Pp]rzedszkol\w*|[Ss]zko\w+ [Pp]odstawow\w+|SP)\s+(?:nr|№|im\.|[A-ZĄĆĘŁŃŚŹŻ])|"
@@ -117,7 +117,7 @@ def named_schoolchildren(text: str, low: str, given_name: Callable[[str], bool],
     while (m := _NAMED_PUPIL.search(text, pos)) is not None:
         pos = m.end()
         first, last = m.group("first"), m.group("last")
-        if not is_person_name(first, last) or first.lower() in _NOT_GIVEN or last.lower() in _NOT_GIVEN:
+        if not is_person_name(first, last) or first.lower() in NOT_GIVEN or last.lower() in NOT_GIVEN:
             # (round 43) a capitalised word before the name took its place - German capitalises every noun: "Mein
             # Enkel Jonas Brückner geht in die 2c" read "Enkel Jonas" and went on past the name; read on from the
             # second word ("Jonas Brückner geht ...")
@@ -127,7 +127,7 @@ def named_schoolchildren(text: str, low: str, given_name: Callable[[str], bool],
                 text, max(0, m.start() - 3), m.start()) and not _AND_OPENS.search(text, max(0, m.start() - 8), m.start())):
             pos = m.start("last")  # (round 43: "Enkel Jonas" is no name either - read on from "Jonas")
             continue  # a name nobody listed only where a sentence or a clause opens with it ("Zosia Wrzesińska chodzi ...")
-        if _TITLE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+        if TITLE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             continue
         end_m = _SENTENCE_END.search(text, m.end())
         end = end_m.start() if end_m else len(text)
@@ -136,12 +136,12 @@ def named_schoolchildren(text: str, low: str, given_name: Callable[[str], bool],
         school = SCHOOL_GATE.search(tail)
         grade = _CLASS.search(text, m.end(), end)
         if school is None or grade is None and (_COPULA.compiled.fullmatch(text, m.end("last"), m.end()) is not None
-                                                 or not _NAMED_PRIMARY.search(text, m.end(), end)):
+                                                 or not NAMED_PRIMARY.search(text, m.end(), end)):
             continue  # (round 41) no class, but a primary school or a nursery by its name: "stay at St Anne's Primary"
             # (not after a bare "is": "Tom Hardy is at Oak Tree Primary today" may be a visitor)
         start = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start()), 0)
         clause_end = max(grade.end() if grade else 0, m.end() + school.end())  # the request after it may name her teacher
-        if _TEACHER.search(text, start, clause_end) or _STORY.search(text):
+        if TEACHER.search(text, start, clause_end) or STORY.search(text):
             continue
         out.append((m.start(), end, f"{first} {last}"))
     return out
@@ -150,13 +150,13 @@ def named_schoolchildren(text: str, low: str, given_name: Callable[[str], bool],
 # (round 46) the child whose teacher it is: "Ellie Morgan's teacher", "Lehrerin von Mia Kröger", "la tutora de Lucía
 # García", "la maîtresse de Léa Martin"
 _TEACHER_OF = LazyPattern(
-    rf"(?<![\w-])(?P<first>{_WORD})\s+(?P<last>{_WORD})['’]s?\s+(?:(?i:new|old|class|form|year|maths?|english|"
+    rf"(?<![\w-])(?P<first>{WORD})\s+(?P<last>{WORD})['’]s?\s+(?:(?i:new|old|class|form|year|maths?|english|"
     r"reading|music|year \d{1,2})\s+)?(?i:teachers?|tutor|form tutor|class teacher|form teacher|teaching assistant|"
     r"head of year|senco|key ?worker)(?!\w)|"
     # (the teacher's word first only with "von / de / of": a Slavic "wychowawczyni Anny Nowak" may name the teacher)
     r"(?<!\w)(?i:(?:klassen)?lehrer(?:in)?|erzieher(?:in)?|profesor[a]?|tutor[a]?|maestr[oa]|ma[îi]tresse|ma[îi]tre|"
     r"institut(?:eur|rice)|professeur[e]?|teacher|form tutor)"
-    rf"\s+(?i:von|de|of|du)\s+(?P<first2>{_WORD})\s+(?P<last2>{_WORD})"
+    rf"\s+(?i:von|de|of|du)\s+(?P<first2>{WORD})\s+(?P<last2>{WORD})"
 )
 
 
@@ -167,15 +167,15 @@ def taught_children(text: str, low: str, given_name: Callable[[str], bool],
     out: list[tuple[int, int, str]] = []
     for m in _TEACHER_OF.finditer(text):
         first, last = (m.group("first"), m.group("last")) if m.group("first") else (m.group("first2"), m.group("last2"))
-        if not is_person_name(first, last) or first.lower() in _NOT_GIVEN or last.lower() in _NOT_GIVEN:
+        if not is_person_name(first, last) or first.lower() in NOT_GIVEN or last.lower() in NOT_GIVEN:
             continue
         if not given_name(first):
             continue
-        if _TITLE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+        if TITLE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             continue
         end_m = _SENTENCE_END.search(text, m.end())
         end = min(end_m.start() if end_m else len(text), m.end() + 80)
-        if not SCHOOL_GATE.search(low, m.end(), end) or _STORY.search(text):
+        if not SCHOOL_GATE.search(low, m.end(), end) or STORY.search(text):
             continue
         out.append((m.start(), end, f"{first} {last}"))
     return out

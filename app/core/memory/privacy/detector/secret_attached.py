@@ -83,7 +83,7 @@ _KEY_AFTER = re.compile(
 )
 
 # what makes a "code" a secret: a door, gate, alarm, lock, safe, keypad - or a code sent to confirm something
-_CODE_TOPIC = re.compile(
+CODE_TOPIC = re.compile(
     r"door|gate|entrance|intercom|keypad|alarm|lock|safe\b|garage|porch|lobby|building|flat|shed|bin store|"
     r"drzwi|bram\w*|furtk\w*|domofon\w*|klatk\w*|wejści\w*|alarm\w*|sejf\w*|kłódk\w*|klodk\w*|garaż\w*|"
     r"tür|tuer|tor\b|haustür|eingang|alarmanlage|tresor|schloss|garage|klingel|"
@@ -96,7 +96,7 @@ _CODE_TOPIC = re.compile(
     r"sent me|they sent|wysłal\w*|przysłal\w*|geschickt|gesendet|envi[oó]|envoy\w*|надісла\w*|прислал\w*|прийшов|пришел|пришёл"
 )
 # a "code" that is no secret (a promo, a zip, an error, a product's)
-_CODE_NOT = re.compile(
+CODE_NOT = re.compile(
     r"promo|discount|voucher|coupon|rabat\w*|gutschein|descuento|cupón|cupon|réduction|reduction|знижк|скидк|"
     r"zip|postal|postleitzahl|pocztow|código postal|code postal|індекс|индекс|"
     r"error|fehler|błęd|blad|erreur|помилк|ошибк|source|quell|źródł|fuente|исходн|qr\b|bar ?code|kreskow|"
@@ -108,11 +108,11 @@ _CODE_NOT = re.compile(
 
 # ---------------------------------------------------------------- values
 
-_DIGITS = re.compile(r"(?<![\w.,:/\-+#№$€£])(?<!\d )(?<!\d-)(\d{4,8}|\d{3} \d{3})(?P<letter>[A-Za-z](?![\w]))?(?![\w]|[.,:/\-]\d| \d)")
+DIGITS = re.compile(r"(?<![\w.,:/\-+#№$€£])(?<!\d )(?<!\d-)(\d{4,8}|\d{3} \d{3})(?P<letter>[A-Za-z](?![\w]))?(?![\w]|[.,:/\-]\d| \d)")
 _PW_TOKEN = re.compile(r"(?<![\w@/.:=\-])[\"'„“«]?([^\s\"'”“»(),;]{8,64})")
 
 # a unit or a time word after the value: it counts or dates something
-_UNIT_AFTER = re.compile(
+UNIT_AFTER = re.compile(
     r",?[^\S\n]?(?:%|€|\$|£|zł|zl\b|pln|eur\w*|euro\w*|usd|dollars?|pounds?|gbp|chf|грн|руб|uah|"
     r"km|kg|m\b|cm|mm|ml|l\b|kwh|mb|gb|mhz|ghz|yen|¥|kr\b|sek|nok|dkk|czk|kč|huf|ft\b|lei|ron|rs\b|inr|aud|cad|"
     r"others?|other|andere\w*|otr[oa]s|autres|інших|других|innych|"
@@ -132,7 +132,7 @@ _UNIT_AFTER = re.compile(
     re.IGNORECASE,
 )
 # what a value after it counts, dates or prices
-_NOT_BEFORE = re.compile(
+NOT_BEFORE = re.compile(
     r"(?:\b(?:at|since|in|on|by|from|until|till|around|about|um|ab|bis|seit|im|am|vor|nach|gegen|o|od|do|w|we|przed|po|około|"
     r"a las|las|desde|hasta|en|hacia|sobre|à|a|depuis|jusqu'à|jusqu’à|vers|avant|après|dès|"
     r"о|об|з|із|від|до|у|в|с|со|после|перед|після|біля|около|"
@@ -216,7 +216,7 @@ _OPENS_AFTER = re.compile(
 )
 
 # another numbered thing named between the key word and the value: the value is that thing's
-_OTHER_NUMBERED = re.compile(
+OTHER_NUMBERED = re.compile(
     r"\b(?:numbers?|\w*nummer\w*|numer\w*|n[uú]mero|numéro|номер\w*|hotline|helpline|\w*-hotline|"
     r"order|bestell\w*|zamówien\w*|zamowien\w*|pedido|commande|замовлен\w*|заказ\w*|"
     r"price|preis|cen[aey]|precio|prix|ціна|цена|costs?|kost\w*|koszt\w*|cuesta|coût\w*|вартіст\w*|стоим\w*|fee|gebühr|opłat\w*|"
@@ -233,13 +233,13 @@ _LOGIN_BEFORE = re.compile(
     r"ssid|network|netz\w*|sieć|siec|red|réseau|мереж\w*|сеть|e-?mail|mail|konto|account|cuenta|compte)[^\S\n]*[:=]?[^\S\n]*[\"'„“«]?$"
 )
 
-_YEAR = re.compile(r"19\d\d|20[0-3]\d")
+YEAR = re.compile(r"19\d\d|20[0-3]\d")
 _WORD_AFTER = re.compile(r"[^\S\n]+[^\W\d_]")  # "1931 architecture", "2024 edition": a year naming something
 _CLAUSE_GOES_ON = re.compile(r"[^\S\n]+(?:and|und|y|e|et|i|і|и|та|but|aber|ale|pero|mais|але|но)[^\S\n]")
 # a password of letters with digits, no capitals needed: "kfrm8841", "sommer2024x" (not "4471", "2fa", "v2")
 _WEAK_PASSWORD = re.compile(r"(?=[^\W\d_]*\d)(?=\d*[^\W\d_])[^\W_][\w!#$%&*+?\-]{5,40}")
 # the value is the end of a card or an account: "що закінчується на 5521", "ending in 4471" (partial, not the secret)
-_ENDING_BEFORE = re.compile(
+ENDING_BEFORE = re.compile(
     r"(?:ends? (?:in|with)|ending (?:in|with)|last (?:four|4|digits)|endet auf|endend auf|letzten|kończąc\w* się na|końcówk\w*|"
     r"ostatnie|termina en|terminada en|últimos|se termine par|finissant par|derniers|закінчу\w* на|заканчива\w* на|"
     r"останні|последние)[^\d\n]{0,12}$"
@@ -287,8 +287,8 @@ def find_attached_secrets(text: str, low: str, add: Add) -> None:
         return
     code_ok: bool | None = None
     has_pw = any(k[2] == "pw" for k in keys)
-    if _DIGITS.search(text):
-        for m, _ in zip(_DIGITS.finditer(text), range(_MOST)):
+    if DIGITS.search(text):
+        for m, _ in zip(DIGITS.finditer(text), range(_MOST)):
             start, end = m.span(1)
             value = m.group(1).replace(" ", "")
             key = _key_before(keys, start)
@@ -303,17 +303,17 @@ def find_attached_secrets(text: str, low: str, add: Add) -> None:
             k_start, k_end, kind = key
             if kind == "code":
                 if code_ok is None:
-                    code_ok = bool(_CODE_TOPIC.search(low)) and not _CODE_NOT.search(low)
+                    code_ok = bool(CODE_TOPIC.search(low)) and not CODE_NOT.search(low)
                 if not code_ok:
                     continue
             elif m.group("letter"):
                 continue  # a PIN is digits only
             if len(set(value)) == 1 or value in _SEQUENCE or " " in m.group(1) and kind != "code" and not _is_sent(low):
                 continue
-            if _UNIT_AFTER.match(text, m.end()) and not _KEY_AFTER.match(low, m.end()) \
-                    or _NOT_BEFORE.search(low, max(0, start - 16), start) or _ENDING_BEFORE.search(low, max(0, start - 40), start):
+            if UNIT_AFTER.match(text, m.end()) and not _KEY_AFTER.match(low, m.end()) \
+                    or NOT_BEFORE.search(low, max(0, start - 16), start) or ENDING_BEFORE.search(low, max(0, start - 40), start):
                 continue
-            if _YEAR.fullmatch(value) and (_CLAUSE_GOES_ON.match(low, m.end()) or _WORD_AFTER.match(low, m.end())):
+            if YEAR.fullmatch(value) and (_CLAUSE_GOES_ON.match(low, m.end()) or _WORD_AFTER.match(low, m.end())):
                 continue  # "It's 2025 and we still can't get a working intercom!": the year, not the code
             add(_reason(kind, low), start, m.end() if kind == "code" else end)
     if has_pw:
@@ -367,10 +367,10 @@ def _tied(text: str, low: str, k_start: int, k_end: int, kind: str, start: int, 
         if start >= later:
             return False
     between = low[k_end:start]
-    if _OTHER_NUMBERED.search(between):
+    if OTHER_NUMBERED.search(between):
         return False
     head = low[max(k_end, start - 60):start]
-    if _PUNCT_GAP.fullmatch(low, k_end, start) and not _YEAR.fullmatch(text, start, end):
+    if _PUNCT_GAP.fullmatch(low, k_end, start) and not YEAR.fullmatch(text, start, end):
         return True  # "my PIN?? 4471", "the gate code... 2580", "PIN (6612)"
     tie = _TIE.search(head)
     if tie is not None:

@@ -26,12 +26,12 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.secret_attached import (
-    _CODE_NOT,
-    _ENDING_BEFORE,
-    _NOT_BEFORE,
-    _OTHER_NUMBERED,
-    _UNIT_AFTER,
-    _YEAR,
+    CODE_NOT,
+    ENDING_BEFORE,
+    NOT_BEFORE,
+    OTHER_NUMBERED,
+    UNIT_AFTER,
+    YEAR,
 )
 from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
 
@@ -102,7 +102,7 @@ _TIE_END = re.compile(
 )
 _AFTER_APPOSED = re.compile(r"[^\S\n]*(?:$|[,;.!?)\]\"'»”—–\n]|[^\S\n]+(?:and|und|i|y|et|і|и|та|but|aber|ale|pero|mais|але|но)\b)")
 # an amount paid, withdrawn, charged or spent: the number is money
-_MONEY_BEFORE = re.compile(
+MONEY_BEFORE = re.compile(
     r"(?:paid|pay|paying|charged|withdr\w*|spent|spend|cost\w*|price|bezahlt|zahlt\w*|abgehoben|abgebucht|kost\w*|"
     r"zapłac\w*|zaplac\w*|wypłac\w*|wyplac\w*|pobra\w*|kosztuj\w*|pagu[eé]|pag[oó]|pagado|cobr\w*|sac[oó]|sacado|cuesta\w*|"
     r"pay[ée]|retir[ée]|d[ée]bit[ée]|co[uû]t\w*|заплат\w*|сплат\w*|знял\w*|зняв|сняла?|списал\w*|списа\w*|коштує|стоит)"
@@ -117,13 +117,13 @@ def _plain(digits: str) -> bool:
 def _fine_value(text: str, low: str, start: int, end: int) -> bool:
     """Whether the number at text[start:end] may be a PIN: not a run, a year told as one, an amount, a count."""
     value = text[start:end]
-    if _plain(value) or _UNIT_AFTER.match(text, end):
+    if _plain(value) or UNIT_AFTER.match(text, end):
         return False
-    if _NOT_BEFORE.search(low, max(0, start - 16), start) or _ENDING_BEFORE.search(low, max(0, start - 40), start):
+    if NOT_BEFORE.search(low, max(0, start - 16), start) or ENDING_BEFORE.search(low, max(0, start - 40), start):
         return False
-    if _MONEY_BEFORE.search(low, max(0, start - 40), start):
+    if MONEY_BEFORE.search(low, max(0, start - 40), start):
         return False
-    return not (_YEAR.fullmatch(value) and re.match(r"[^\S\n]+[^\W\d_]", text[end:end + 3]))
+    return not (YEAR.fullmatch(value) and re.match(r"[^\S\n]+[^\W\d_]", text[end:end + 3]))
 
 
 # ---------------------------------------------------------------- a card's code
@@ -169,13 +169,13 @@ def _card_codes(text: str, low: str, add: Add) -> None:
         for v in _VALUE.finditer(text, k_end, min(s_end, k_end + 90)):
             start, end = v.span()
             gap = low[k_end:start]
-            if any(c.isdigit() for c in gap) or _OTHER_NUMBERED.search(gap):
+            if any(c.isdigit() for c in gap) or OTHER_NUMBERED.search(gap):
                 break  # another number, or a number word, between the card and the value: that number's
             if gap.strip() and _TIE_END.search(gap) is None:
                 break
             if gap.rstrip().endswith(",") and not _AFTER_APPOSED.match(text, end):
                 break  # "la carte de ma mère, 2716, elle ...": an apposition ends where it began
-            if _CODE_NOT.search(low, s_start, min(s_end, end + 40)) or not _fine_value(text, low, start, end):
+            if CODE_NOT.search(low, s_start, min(s_end, end + 40)) or not _fine_value(text, low, start, end):
                 break
             add("PIN code", start, end)
             break
@@ -243,14 +243,14 @@ def _described_pins(text: str, low: str, add: Add) -> None:
         if not _VALUE_END.match(text, end) or start > 0 and (text[start - 1].isdigit() or text[start - 1] in ".,:/-+#№$€£"):
             continue
         gap = m.group("gap") or m.group("gap2") or m.group("gap3") or ""
-        if _OTHER_NUMBERED.search(gap):
+        if OTHER_NUMBERED.search(gap):
             continue
         s_start, s_end = sentence_bounds(text, start)
         if group == "f":  # (the connector may be a dash: "Правильный - 2864" is no range)
             low_f = low[:m.start("gap4")] + " " * (start - m.start("gap4")) + low[start:]
-            if _CODE_NOT.search(low, s_start, s_end) or not _fine_value(text, low_f, start, end):
+            if CODE_NOT.search(low, s_start, s_end) or not _fine_value(text, low_f, start, end):
                 continue
-        elif _CODE_NOT.search(low, s_start, s_end) or not _fine_value(text, low, start, end):
+        elif CODE_NOT.search(low, s_start, s_end) or not _fine_value(text, low, start, end):
             continue
         add("PIN code", start, end)
 

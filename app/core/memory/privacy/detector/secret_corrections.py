@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.secret_attached import _CODE_NOT, _OTHER_NUMBERED
+from app.core.memory.privacy.detector.secret_attached import CODE_NOT, OTHER_NUMBERED
 
 Add = Callable[[str, int, int], None]
 
@@ -68,7 +68,7 @@ def find_corrected_secrets(text: str, low: str, add: Add) -> None:
     module's docstring). Call only on a text with a digit."""
     if not opens(low, _GATE):
         return
-    keys = [k for k in _KEY.finditer(low) if not _CODE_NOT.search(low, max(0, k.start() - 20), k.end() + 12)]
+    keys = [k for k in _KEY.finditer(low) if not CODE_NOT.search(low, max(0, k.start() - 20), k.end() + 12)]
     if not keys:
         return
     for m in (m for pair in _PAIRS for m in pair.finditer(text)):
@@ -80,7 +80,7 @@ def find_corrected_secrets(text: str, low: str, add: Add) -> None:
         before = [k for k in keys if k.end() <= m.start()]
         if before:
             k = before[-1]
-            if _OTHER_NUMBERED.search(low, k.end(), m.start()):
+            if OTHER_NUMBERED.search(low, k.end(), m.start()):
                 continue  # "the code of my order number is 4471, not 4417"
         elif not any(0 <= k.start() - m.end() <= 60 for k in keys):
             continue

@@ -40,7 +40,7 @@ _UNIT_AFTER = re.compile(
 _TIME_BEFORE = re.compile(r"(?:\b(?:at|um|ab|bis|o|od|do|a las|à|since|seit|desde|о|об|з|від|до|in|im|en|w|von)|[$€£#№])\s*\Z")
 
 
-def _code_number(digits: str, low: str, start: int, end: int, years: bool = False) -> bool:
+def code_number(digits: str, low: str, start: int, end: int, years: bool = False) -> bool:
     """A 3-8 digit value that may be a code: not one repeated digit, not counting, not a quantity or a time."""
     if len(set(digits)) == 1 or digits in "0123456789":
         return False
@@ -157,7 +157,7 @@ def _device_keys(text: str, low: str, add: Add, hints: frozenset[str]) -> None:
     if "wps" in low:
         for m in _WPS.finditer(low):
             digits = re.sub(r"\D", "", m.group(1))
-            if _code_number(digits, low, m.start(1), m.end(1), years=len(digits) == 8):
+            if code_number(digits, low, m.start(1), m.end(1), years=len(digits) == 8):
                 add("device pairing code or key", *m.span(1))
     if "_HOMEKIT_HINTS" in hints:
         context = None
@@ -246,14 +246,14 @@ _PRESS_DEVICE = (
     r"videoportero|interfono|telefonillo|домофон\w*|digicode|keypad|klawiatur\w*|tastenfeld|zahlenfeld|teclado|"
     r"clavier|кодов\w* замок|panel\w*|пульт\w*)"
 )
-_PRESS_VERB = (
+PRESS_VERB = (
     r"(?:press(?:es)?|enter|type|dial|punch in|key in|tap|wciśnij|wcisnąć|wciskają|wciska\w*|wpisz\w*|wpisać|wpisują|"
     r"wybierz\w*|wybierają|wstukaj\w*|naciśnij\w*|naciskają|drück\w*|tipp\w*|eingeben|geben|wähl\w*|marca\w*|"
     r"marque\w*|teclea\w*|pulsa\w*|introduc\w*|tape\w*|tapez|compose\w*|saisi\w*|набира\w*|набер\w*|натиска\w*|"
     r"натисн\w*|нажима\w*|нажми\w*|введи\w*|введіть|вводя\w*)"
 )
 _PRESS_CODE = re.compile(
-    r"(?<![\w])" + _PRESS_DEVICE + r"(?![\w])[^.!?\n\d]{0,60}?(?<![\w])" + _PRESS_VERB + r"(?![\w])"
+    r"(?<![\w])" + _PRESS_DEVICE + r"(?![\w])[^.!?\n\d]{0,60}?(?<![\w])" + PRESS_VERB + r"(?![\w])"
     r"[^.!?\n\d]{0,40}?(?<![\w])(\d{4,8})[#*]?" + _NUMBER_END
 )
 _DISARM = re.compile(
@@ -304,18 +304,18 @@ def _place_codes(text: str, low: str, add: Add, hints: frozenset[str]) -> None:
         patterns.append(_DISARM)
     for pattern in patterns:
         for m in pattern.finditer(low):
-            if _code_number(m.group(1), low, m.start(1), m.end(1)) \
+            if code_number(m.group(1), low, m.start(1), m.end(1)) \
                     and not _NOT_DEVICE_CODE.search(low, max(0, m.start(1) - 30), m.start(1)):
                 add("door or alarm code", *m.span(1))
     for m in _PRESS_CODE.finditer(low) if "_PRESS_HINTS" in hints else ():
-        if _code_number(m.group(1), low, m.start(1), m.end(1), years=True) \
+        if code_number(m.group(1), low, m.start(1), m.end(1), years=True) \
                 and not _NOT_DEVICE_CODE.search(low, max(0, m.start(1) - 30), m.start(1)):
             add("door or alarm code", *m.span(1))
     for m in _VEHICLE_CODE.finditer(low) if "_VEHICLE_HINTS" in hints else ():
-        if _code_number(m.group(1), low, m.start(1), m.end(1)):
+        if code_number(m.group(1), low, m.start(1), m.end(1)):
             add("PIN code", *m.span(1))
     for m in _WILL_BE.finditer(low) if "_WILL_BE_HINTS" in hints else ():
-        if _code_number(m.group(1), low, m.start(1), m.end(1), years=True):
+        if code_number(m.group(1), low, m.start(1), m.end(1), years=True):
             add("door or alarm code", *m.span(1))
 
 
@@ -376,7 +376,7 @@ def _one_time_codes(text: str, low: str, add: Add, hints: frozenset[str]) -> Non
         for pattern in (_SHARE_AFTER, _SHARE_BEFORE):
             for m in pattern.finditer(low):
                 digits = re.sub(r"\D", "", m.group(1))
-                if _code_number(digits, low, m.start(1), m.end(1)) \
+                if code_number(digits, low, m.start(1), m.end(1)) \
                         and not _NOT_OTP_BEFORE.search(low, max(0, m.start(1) - 25), m.start(1)) \
                         and _CODE_HINT.search(low):
                     add("one-time code", *m.span(1))
@@ -384,7 +384,7 @@ def _one_time_codes(text: str, low: str, add: Add, hints: frozenset[str]) -> Non
             or "steam" in low:
         for m in _AUTH_APP.finditer(low):
             digits = re.sub(r"\D", "", m.group(1))
-            if _code_number(digits, low, m.start(1), m.end(1)):
+            if code_number(digits, low, m.start(1), m.end(1)):
                 add("one-time code", *m.span(1))
     if "code" in low or "kod" in low or "digo" in low or "код" in low:
         _compound_codes(text, low, add)

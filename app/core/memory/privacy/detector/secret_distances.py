@@ -35,11 +35,11 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.secret_attached import (
-    _CODE_NOT,
-    _CODE_TOPIC,
-    _NOT_BEFORE,
-    _OTHER_NUMBERED,
-    _UNIT_AFTER,
+    CODE_NOT,
+    CODE_TOPIC,
+    NOT_BEFORE,
+    OTHER_NUMBERED,
+    UNIT_AFTER,
 )
 from app.core.memory.privacy.detector.secret_values import strong_password
 from app.core.memory.privacy.detector.sentence_scope import sentence_start
@@ -238,8 +238,8 @@ def find_distant_secrets(text: str, low: str, add: Add) -> None:
 
     def code_ok() -> bool:  # a "code" (or a card's "number") is a secret's only in a message about one
         if "code" not in topic:
-            topic["code"] = (_card(low) or bool(_CODE_TOPIC.search(low)) or bool(_STORE.search(low)) or "device" in kinds) \
-                and not _CODE_NOT.search(low)
+            topic["code"] = (_card(low) or bool(CODE_TOPIC.search(low)) or bool(_STORE.search(low)) or "device" in kinds) \
+                and not CODE_NOT.search(low)
         return topic["code"]
 
     for m, _ in zip(_VALUE.finditer(text), range(_MOST)):
@@ -254,7 +254,7 @@ def find_distant_secrets(text: str, low: str, add: Add) -> None:
             continue
         if reason == "PIN code" and m.group("letter"):
             continue
-        if _CODE_NOT.search(low, _window_start(text, start, _LOOKBACK), min(len(low), end + 80)):
+        if CODE_NOT.search(low, _window_start(text, start, _LOOKBACK), min(len(low), end + 80)):
             continue  # a promo, an error, a parcel locker, a tracking number
         if _APPLIANCE.search(low, s_start, min(len(low), end + 80)):
             continue  # a microwave's timer, a lift's floor, a hotline's menu
@@ -266,9 +266,9 @@ def find_distant_secrets(text: str, low: str, add: Add) -> None:
 def _value_ok(text: str, low: str, digits: str, start: int, end: int) -> bool:
     if len(set(digits)) == 1 or digits in _SEQUENCE or len(digits) > 8:
         return False
-    if _UNIT_AFTER.match(low, end) or _FOR_AFTER.match(low, end) or _RANGE_AFTER.match(low, end):
+    if UNIT_AFTER.match(low, end) or _FOR_AFTER.match(low, end) or _RANGE_AFTER.match(low, end):
         return False
-    if _NOT_BEFORE.search(low, max(0, start - 16), start) and not _VERB_IN.search(low, max(0, start - 16), start):
+    if NOT_BEFORE.search(low, max(0, start - 16), start) and not _VERB_IN.search(low, max(0, start - 16), start):
         return False  # "at 0630", "room 1142" (not "punch in 3906")
     if _DAY_MONTH.search(low, max(0, start - 24), start):
         return False  # "ur. 3 marca 1999", "14 March 2021": a date's year
@@ -311,7 +311,7 @@ def _opened(text: str, low: str, keys: list[tuple[int, int, str]], s_start: int,
     if not before:
         return None
     k_start, k_end, kind = before[-1]
-    if _OTHER_NUMBERED.search(low, k_end, start) and kind != "number" or _OTHER_THING.search(low, k_end, start):
+    if OTHER_NUMBERED.search(low, k_end, start) and kind != "number" or _OTHER_THING.search(low, k_end, start):
         return None  # an order, a price, a phone, a flat, a page named in between: the value is that thing's
     if kind == "number":  # "he gave me his card and whispered the number ... It's 5821."
         return "PIN code" if code_ok() and _card(low) else None
@@ -346,7 +346,7 @@ def _device_tied(low: str, keys: list[tuple[int, int, str]], s_start: int, start
         tie = _DEVICE_TIE.match(low, k_end, start) if start - k_end <= 60 else None
         if tie is None or tie.group("auf") and not _SET_AFTER.match(low, end):
             return None
-        if any(o.group() not in _ROOMS for o in _OTHER_NUMBERED.finditer(low, k_end, start)):
+        if any(o.group() not in _ROOMS for o in OTHER_NUMBERED.finditer(low, k_end, start)):
             return None  # "the padlock's model number is 3312" (not "the safe in the hotel room, I set it to ...")
         return "door or alarm code"
     return None

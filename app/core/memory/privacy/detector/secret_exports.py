@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.secret_forms import _cells  # one cell reader for pasted rows
+from app.core.memory.privacy.detector.secret_forms import cells  # one cell reader for pasted rows
 from app.core.memory.privacy.detector.secret_values import is_placeholder, looks_random, strong_password
 
 Add = Callable[[str, int, int], None]
@@ -65,7 +65,7 @@ def _export_rows(text: str, add: Add) -> None:
         # a row may follow a label on its line ("Zeile aus dem Firefox-Export: "https://...","jonas",...")
         label = line.rfind(": ", 0, line.find(delim))
         skip = label + 2 if label >= 0 else 0
-        spans = [(a + skip, b + skip) for a, b in _cells(line[skip:], delim)]
+        spans = [(a + skip, b + skip) for a, b in cells(line[skip:], delim)]
         if len(spans) < 3 or not any(_SITE.fullmatch(line[a:b]) for a, b in spans):
             continue
         found = [(a, b) for a, b in spans if _password_cell(line[a:b])]

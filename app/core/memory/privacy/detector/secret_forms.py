@@ -61,7 +61,7 @@ _CELLS = {d: re.compile(_CELL.pattern.replace("DELIM", d)) for d in (",", ";", "
 _HASHED = re.compile(r"^(?:\$2[aby]?\$|\$argon2|\$[156]\$|pbkdf2_|sha\d+\$|bcrypt\$|\{ssha)")
 
 
-def _cells(line: str, delim: str) -> list[tuple[int, int]]:
+def cells(line: str, delim: str) -> list[tuple[int, int]]:
     """(start, end) of every cell's value in a delimited line, quotes and padding left out."""
     spans = []
     pos = 0
@@ -96,7 +96,7 @@ def _csv_exports(text: str, add: Add) -> None:
         delim = max((",", ";", "\t"), key=line.count)
         if line.count(delim) < 2:
             continue
-        header = [low[a:b].strip() for a, b in _cells(line, delim)]
+        header = [low[a:b].strip() for a, b in cells(line, delim)]
         if any(len(h) > 30 or not h.replace("_", "").replace(" ", "").isalpha() for h in header if h):
             continue  # a header names its columns; this is a sentence or a row of values
         column = next((k for k, h in enumerate(header) if _PW_COLUMN.fullmatch(h)), None)
@@ -104,7 +104,7 @@ def _csv_exports(text: str, add: Add) -> None:
             continue
         for j in range(i + 1, min(len(lines), i + 60)):
             row = lines[j]
-            spans = _cells(row, delim) if delim in row else []
+            spans = cells(row, delim) if delim in row else []
             if len(spans) < len(header) - 1 or len(spans) > len(header) + 1 or column >= len(spans):
                 break  # the export ends where the rows stop having its columns
             a, b = spans[column]

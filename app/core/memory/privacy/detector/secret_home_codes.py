@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import literal_alternation, speed_up
-from app.core.memory.privacy.detector.secret_devices import _PRESS_VERB, _code_number
+from app.core.memory.privacy.detector.secret_devices import PRESS_VERB, code_number
 
 Add = Callable[[str, int, int], None]
 
@@ -87,7 +87,7 @@ _INTERCOM_THEN = re.compile(
 # an alarm, then a verb of entering, then the number: "Сигналізація в мами: вводиш 3579", "alarm: enter 4821 then OK"
 _ALARM_ENTER = re.compile(
     r"(?<![\w])(?:alarm\w*|alarme|alarma|сигналіз\w*|сигнализ\w*|satel|jablotron|verisure)(?![\w])[^.!?\n\d]{0,40}?"
-    r"(?<![\w])(?:" + _PRESS_VERB + r"|вводи\w*|вводь\w*|набира\w*|набери\w*|tecle\w*|wpisuj\w*|gib\w*)(?![\w])"
+    r"(?<![\w])(?:" + PRESS_VERB + r"|вводи\w*|вводь\w*|набира\w*|набери\w*|tecle\w*|wpisuj\w*|gib\w*)(?![\w])"
     r"[^.!?\n\d]{0,20}?(?<![\w])(\d{4,8})[#*]?" + _END
 )
 _DOOR_CONTEXT = re.compile(
@@ -134,7 +134,7 @@ _NOT_CODE_WORD = re.compile(
 
 def _ok(low: str, m: re.Match[str], years: bool = True) -> bool:
     start, end = m.span(1)
-    return _code_number(m.group(1), low, start, end, years=years) and not _NOT_CODE.search(low, max(0, start - 40), start) \
+    return code_number(m.group(1), low, start, end, years=years) and not _NOT_CODE.search(low, max(0, start - 40), start) \
         and not _NOT_CODE_WORD.search(m.group())  # "le code postal du parking est 75011"
 
 

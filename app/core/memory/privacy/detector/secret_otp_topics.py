@@ -26,15 +26,15 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.secret_attached import (
-    _CODE_NOT,
-    _ENDING_BEFORE,
-    _NOT_BEFORE,
-    _OTHER_NUMBERED,
-    _UNIT_AFTER,
-    _YEAR,
+    CODE_NOT,
+    ENDING_BEFORE,
+    NOT_BEFORE,
+    OTHER_NUMBERED,
+    UNIT_AFTER,
+    YEAR,
 )
-from app.core.memory.privacy.detector.secret_card_pins import _MONEY_BEFORE
-from app.core.memory.privacy.detector.secret_sent_codes import _THING
+from app.core.memory.privacy.detector.secret_card_pins import MONEY_BEFORE
+from app.core.memory.privacy.detector.secret_sent_codes import THING
 from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
 
 Add = Callable[[str, int, int], None]
@@ -112,7 +112,7 @@ def find_otp_topics(text: str, low: str, add: Add) -> None:
     if not opens(low, _GATE) or _VALUE.search(text) is None:
         return
     ends = _topics(text, low)
-    if not ends or _CODE_NOT.search(low):
+    if not ends or CODE_NOT.search(low):
         return
     first = ends[0]
     # the window: the first topic's sentence and the three after it
@@ -124,16 +124,16 @@ def find_otp_topics(text: str, low: str, add: Add) -> None:
     for v in _VALUE.finditer(text, first, reach):
         start, end = v.span()
         digits = re.sub(r"\D", "", v.group())
-        if _plain(digits) or len(digits) == 4 and _YEAR.fullmatch(digits) or _UNIT_AFTER.match(text, end):
+        if _plain(digits) or len(digits) == 4 and YEAR.fullmatch(digits) or UNIT_AFTER.match(text, end):
             continue
-        if _NOT_BEFORE.search(low, max(0, start - 16), start) or _ENDING_BEFORE.search(low, max(0, start - 40), start):
+        if NOT_BEFORE.search(low, max(0, start - 16), start) or ENDING_BEFORE.search(low, max(0, start - 40), start):
             continue
-        if _MONEY_BEFORE.search(low, max(0, start - 40), start) or _MONEY_WORDS.search(low, max(0, start - 40), start) \
+        if MONEY_BEFORE.search(low, max(0, start - 40), start) or _MONEY_WORDS.search(low, max(0, start - 40), start) \
                 or _SENDER.search(low, max(0, start - 24), start):
             continue
         s_start, s_end = sentence_bounds(text, start)
         before = _BARE_NUMBER.sub(" ", low[max(s_start, first):start])  # "Die Nummer war 482 917": the code's number
-        if _OTHER_NUMBERED.search(before) or _CALLED.search(before) or _THING.search(low, s_start, s_end):
+        if OTHER_NUMBERED.search(before) or _CALLED.search(before) or THING.search(low, s_start, s_end):
             continue  # the number of an order, an account, a phone, a booking named in its sentence
         add("one-time code", start, end)
 

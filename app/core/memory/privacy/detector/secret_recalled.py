@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.secret_attached import _NOT_BEFORE, _OTHER_NUMBERED, _UNIT_AFTER, _YEAR
+from app.core.memory.privacy.detector.secret_attached import NOT_BEFORE, OTHER_NUMBERED, UNIT_AFTER, YEAR
 
 Add = Callable[[str, int, int], None]
 
@@ -74,9 +74,9 @@ def find_recalled_pins(text: str, low: str, add: Add) -> None:
         start, stop_at = v.span(1)
         value = v.group(1)
         gap = low[r.end():start]
-        if _YEAR.fullmatch(value) or value in "0123456789 9876543210" or len(set(value)) == 1 \
-                or _UNIT_AFTER.match(low, stop_at) or _NOT_BEFORE.search(low, max(0, start - 14), start) \
-                or _OTHER_NUMBERED.search(gap) or _OTHER_THING.search(gap) or len(gap.split()) > 6:
+        if YEAR.fullmatch(value) or value in "0123456789 9876543210" or len(set(value)) == 1 \
+                or UNIT_AFTER.match(low, stop_at) or NOT_BEFORE.search(low, max(0, start - 14), start) \
+                or OTHER_NUMBERED.search(gap) or _OTHER_THING.search(gap) or len(gap.split()) > 6:
             continue
         add("PIN code", start, stop_at)
 

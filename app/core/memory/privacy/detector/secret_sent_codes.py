@@ -42,7 +42,7 @@ _CONFIRMS = re.compile(
 )
 _CODE_WORD = re.compile(r"(?i)\bcodes?\b|c[oó]digo|\bkod\w*|\bкод\w*|\btan\b|\botp\b")
 # a thing's number, not a code: a booking, an order, a file, a reference, a tracking or an invoice number
-_THING = re.compile(
+THING = re.compile(
     r"(?i)r[ée]f[ée]ren\w*|referen\w*|booking|buchung\w*|reserv\w*|r[ée]servation|rezerwac\w*|\border\b|commande|"
     r"pedido|bestell\w*|zam[oó]wieni\w*|dossier|expediente|tracking|seguimiento|suivi|sendungs\w*|invoice|facture|"
     r"factura|rechnung|faktur\w*|замовлен\w*|заказ\w*|бронюв\w*|брониров\w*|рахунок-фактур\w*|номер\w* (?:справи|дела)|"
@@ -94,7 +94,7 @@ def find_sent_codes(text: str, low: str, add: Callable[[str, int, int], None]) -
         if len(head) - verb.end() > 30 or re.search(r"\d", head[verb.end():]):
             continue
         between = head[verb.end():]
-        if _SENDER.search(between) or _THING.search(between) or _THING.search(tail[:40]):
+        if _SENDER.search(between) or THING.search(between) or THING.search(tail[:40]):
             continue
         code_word = _CODE_WORD.search(between) or _CODE_WORD.search(tail[:40])
         if not code_word and (_NUMBER_WORD.search(between) or _NUMBER_WORD.search(tail[:30])):

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.secret_attached import _CODE_NOT, _DIGITS, _UNIT_AFTER, _YEAR
+from app.core.memory.privacy.detector.secret_attached import CODE_NOT, DIGITS, UNIT_AFTER, YEAR
 
 Add = Callable[[str, int, int], None]
 
@@ -71,20 +71,20 @@ def find_service_pins(text: str, low: str, add: Add) -> None:
             continue
         lo = min(code.start(), near[0][0])
         after = max(code.end(), max(s[1] for s in near))
-        m = _DIGITS.search(text, after, min(len(text), after + 80))
+        m = DIGITS.search(text, after, min(len(text), after + 80))
         if not m:
             continue
         gap = low[after:m.start()]
         if _CLAUSE_BREAK.search(gap) or _NUMBER_WORD.search(low, lo, m.start()):
             continue
-        if _CODE_NOT.search(low, max(0, lo - 25), m.start()):
+        if CODE_NOT.search(low, max(0, lo - 25), m.start()):
             continue  # a promo, an error, a tracking code
         # a few words may stand between the service and the value ("de Movistar es", "w Plusie:")
         if len(gap.split()) > 4:
             continue
         value = m.group(1)
-        if _UNIT_AFTER.match(text, m.end()) or len(set(value.replace(" ", ""))) == 1 or value in _RUNS:
+        if UNIT_AFTER.match(text, m.end()) or len(set(value.replace(" ", ""))) == 1 or value in _RUNS:
             continue
-        if _YEAR.fullmatch(value) and re.match(r"[^\S\n]+[^\W\d_]", text[m.end():]):
+        if YEAR.fullmatch(value) and re.match(r"[^\S\n]+[^\W\d_]", text[m.end():]):
             continue  # "the app 2024 edition"
         add("PIN code", m.start(1), m.end(1))

@@ -28,8 +28,8 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.secret_attached import _CODE_NOT, _OTHER_NUMBERED, _UNIT_AFTER
-from app.core.memory.privacy.detector.secret_sent_codes import _THING
+from app.core.memory.privacy.detector.secret_attached import CODE_NOT, OTHER_NUMBERED, UNIT_AFTER
+from app.core.memory.privacy.detector.secret_sent_codes import THING
 from app.core.memory.privacy.detector.sentence_scope import sentence_start
 
 Add = Callable[[str, int, int], None]
@@ -93,7 +93,7 @@ def _dial_codes(text: str, low: str, add: Add) -> None:
     for v in _DIAL.finditer(text):
         start, end = v.span()
         digits = re.sub(r"\D", "", v.group())
-        if _plain(digits) or _UNIT_AFTER.match(low, end) or not _DIAL_END.match(low, end):
+        if _plain(digits) or UNIT_AFTER.match(low, end) or not _DIAL_END.match(low, end):
             continue
         s_start = sentence_start(text, start)
         before = [m for m in locks if s_start <= m.start() and m.end() <= start]
@@ -107,7 +107,7 @@ def _dial_codes(text: str, low: str, add: Add) -> None:
         direct = key.group("word") and low[key.end():start].strip(" \t:#") == ""  # "ma szyfr 3-7-5", "combination 418"
         if not direct and _DIAL_TIE.match(low, key.end(), start) is None or _NOT_DIAL_GAP.search(low, key.end(), start):
             continue
-        if any(n.group() != "locker" for n in _CODE_NOT.finditer(low, s_start, min(len(low), end + 60))):
+        if any(n.group() != "locker" for n in CODE_NOT.finditer(low, s_start, min(len(low), end + 60))):
             continue  # (a gym's locker is where a padlock hangs, not a parcel locker)
         add("door or alarm code", start, end)
 
@@ -138,12 +138,12 @@ def _relayed_codes(text: str, low: str, add: Add) -> None:
     for m in _RELAYED.finditer(low):
         start, end = m.span("val")
         digits = re.sub(r"\D", "", m.group("val"))
-        if _plain(digits) or len(digits) == 4 and digits[:2] in ("19", "20") or _UNIT_AFTER.match(low, end):
+        if _plain(digits) or len(digits) == 4 and digits[:2] in ("19", "20") or UNIT_AFTER.match(low, end):
             continue
         if _SENT_AFTER.match(low, end) is None:
             continue
         s_start = sentence_start(text, start)
-        if _CODE_NOT.search(low, s_start, min(len(low), end + 60)) or _THING.search(low, s_start, min(len(low), end + 60)):
+        if CODE_NOT.search(low, s_start, min(len(low), end + 60)) or THING.search(low, s_start, min(len(low), end + 60)):
             continue  # a promo, a zip, a tracking code; an order's, a booking's, a parcel's number
         add("one-time code", start, end)
 
@@ -182,10 +182,10 @@ def _object_codes(text: str, low: str, add: Add) -> None:
     for m in _OBJECT_CODE.finditer(low):
         start, end = m.span("val")
         value = m.group("val")
-        if _plain(value) or len(value) == 4 and value[:2] in ("19", "20") or _UNIT_AFTER.match(low, end):
+        if _plain(value) or len(value) == 4 and value[:2] in ("19", "20") or UNIT_AFTER.match(low, end):
             continue
         gap = m.group("gap")
-        if _OTHER_NUMBERED.search(gap) or _NOT_OBJECT.search(gap):
+        if OTHER_NUMBERED.search(gap) or _NOT_OBJECT.search(gap):
             continue  # "the code of the order was 48213", "Код моделі 2201"
         s_start = sentence_start(text, m.start())
         lo = s_start
@@ -195,7 +195,7 @@ def _object_codes(text: str, low: str, add: Add) -> None:
             lo = sentence_start(text, lo - 1)
         if _OBJECT.search(low, lo, m.start()) is None or _NOT_OBJECT.search(low, lo, m.start()):
             continue
-        if _CODE_NOT.search(low, lo, min(len(low), end + 60)) or _THING.search(low, lo, min(len(low), end + 60)):
+        if CODE_NOT.search(low, lo, min(len(low), end + 60)) or THING.search(low, lo, min(len(low), end + 60)):
             continue
         add("PIN code" if "pin" in m.group("key") or "пін" in m.group("key") or "пин" in m.group("key")
             or "geheim" in m.group("key") else "door or alarm code" if _LOCKED.search(low, lo, m.start()) else "PIN code",

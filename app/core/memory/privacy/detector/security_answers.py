@@ -29,7 +29,7 @@ _CONTEXT_STEMS = (
 )
 _GATE = re.compile(literal_alternation(_MAIDEN_STEMS + _CONTEXT_STEMS))
 # the words of a security question or of its answer (lower-cased text)
-_CONTEXT = re.compile(
+CONTEXT = re.compile(
     r"security (?:questions?|answers?|q\b)|secret (?:questions?|answers?)|memorable (?:word|answer|information|name|date|place)|"
     r"(?:verification|challenge|recovery) questions?|"
     r"pytani\w* (?:pomocnicz\w*|bezpieczeństwa|kontroln\w*|zabezpieczając\w*|weryfikacyjn\w*)|"
@@ -40,7 +40,7 @@ _CONTEXT = re.compile(
     r"(?:контрольн|секретн)\w* (?:питанн\w*|запитанн\w*|вопрос\w*|відповід\w*|ответ\w*)|питанн\w* безпеки|"
     r"вопрос\w* безопасности"
 )
-_TOPIC = re.compile(
+TOPIC = re.compile(
     r"(?i)(?:"
     # a mother's maiden name
     # (and a grandmother's: "nazwisko panieńskie babci", "Mädchenname der Oma", "девичья фамилия бабушки")
@@ -144,10 +144,10 @@ def find_security_answers(text: str, low: str, add: Callable[[str, int, int], No
     if not _GATE.search(low):
         return  # (a word gate: most messages have none of these words, gates.py)
     maiden = any(s in low for s in _MAIDEN_STEMS)
-    context = bool(_CONTEXT.search(low))
+    context = bool(CONTEXT.search(low))
     if not context and not maiden:
         return
-    for m in _TOPIC.finditer(text):
+    for m in TOPIC.finditer(text):
         if not context and not any(s in m.group().lower() for s in _MAIDEN_STEMS):
             continue
         s = _SEP.match(text, m.end())

@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.security_answers import _CONTEXT, _TOPIC, NOT_AN_ANSWER
+from app.core.memory.privacy.detector.security_answers import CONTEXT, NOT_AN_ANSWER, TOPIC
 
 Add = Callable[[str, int, int], None]
 
@@ -142,7 +142,7 @@ def find_given_answers(text: str, low: str, add: Add) -> None:
         span = _answer(text, low, m.end(), need_capital=False)
         if span:
             add("security question answer", *span)
-    ctx = _CONTEXT.search(low)
+    ctx = CONTEXT.search(low)
     if not ctx:
         return
     start = ctx.start()
@@ -162,6 +162,6 @@ def find_given_answers(text: str, low: str, add: Add) -> None:
         inner = m.group(1).strip()
         if not inner or text[m.end():m.end() + 2].lstrip().startswith("?"):
             continue
-        if inner.lower().split()[0] in NOT_AN_ANSWER or _QUESTION_WORD.search(inner) or _TOPIC.search(inner):
+        if inner.lower().split()[0] in NOT_AN_ANSWER or _QUESTION_WORD.search(inner) or TOPIC.search(inner):
             continue
         add("security question answer", m.start(1), m.start(1) + len(m.group(1).rstrip()))

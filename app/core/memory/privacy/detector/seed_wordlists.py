@@ -72,9 +72,9 @@ def find_wordlist_phrases(low: str, add) -> None:
     # a row. (On ASCII text the run first: one C-level pass that most messages fail, where the count passed a third of
     # them to a second pass; elsewhere the count first, the run being a Python loop there.)
     if low.isascii():
-        if not _twelve_in_a_row(words, index, ascii_words=True) or sum(map(index.__contains__, words)) < 12:
+        if not twelve_in_a_row(words, index, ascii_words=True) or sum(map(index.__contains__, words)) < 12:
             return
-    elif sum(map(index.__contains__, words)) < 12 or not _twelve_in_a_row(words, index):
+    elif sum(map(index.__contains__, words)) < 12 or not twelve_in_a_row(words, index):
         return
     # per language: the current stretch of listed words, as (start, end, index in the list)
     stretches: list[list[tuple[int, int, int]]] = [[] for _ in LANGUAGES]
@@ -113,7 +113,7 @@ def _letter_runs(low: str) -> Sequence[str]:
     return letter_runs(low)
 
 
-def _twelve_in_a_row(words: Sequence[str], index: dict, ascii_words: bool = False) -> bool:
+def twelve_in_a_row(words: Sequence[str], index: dict, ascii_words: bool = False) -> bool:
     """Whether twelve words in a row could each belong to a stretch: listed, a joiner, or not ASCII (listed
     once its accents go). A stretch of twelve needs them, so without such a run there is no phrase. `ascii_words`: the
     caller knows every word is ASCII (the runs of an ASCII text), and the test per word is not made again."""

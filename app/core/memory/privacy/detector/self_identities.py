@@ -18,6 +18,7 @@ import re
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 _COPULA = (r"(?:i'm|im|i am|i’m|jestem|(?:ich )?bin|soy|(?:je )?suis|"
            r"(?<![\w'])я(?: є| есть| ведь| же| ж)?(?: —| -)?)")
@@ -27,7 +28,7 @@ _PARTICLE = (r"(?:actually|also|really|btw|by the way|myself|proudly|übrigens|a
              r"взагалі-то|взагалі|вообще|насправді|на самом деле|сам|сама|ж|же|ведь|по национальности|"
              r"за національністю|по вероисповеданию|за віросповіданням)")
 _ARTICLE = r"(?:a|an|un|una|une|ein|eine|—|-)"
-_FAITH = (
+FAITH = (
     r"(?:muslim|muslima|muslimin|moslem|moslemin|muzułmanin\w*|muzułmank\w*|musulmán|musulmana|musulmane?|"
     r"мусульманин\w*|мусульманк\w*|jew|jewish|jude|jüdin|jüdisch|żyd|żydem|żydówk\w*|judío|judía|juif|juive|"
     r"єврей\w*|еврей\w*|иуде\w*|юде\w*|sikh|sikhin|sikhem|sij|сикх\w*|сікх\w*|hindu|hinduist\w*|hindú|hindou|hindoue|"
@@ -52,9 +53,9 @@ _MINORITY = (
     r"lemko|łemk\w*|лемк\w*|berber\w*|bereber|kabyle|amazigh|rohingya|hazara|gypsy)")
 _STATEMENT = re.compile(fold_letters(
     r"(?<![\w'’])(?<!nie )(?<!no )" + _COPULA + r"\s+(?:" + _PARTICLE + r",?\s+){0,2}(?:" + _ARTICLE + r"\s+)?"
-    r"(?:(?P<faith>" + _FAITH + r")|(?P<minority>" + _MINORITY + r"))(?![\w'’-])(?!\s+(?:style|food|cuisine|restaurant|"
+    r"(?:(?P<faith>" + FAITH + r")|(?P<minority>" + _MINORITY + r"))(?![\w'’-])(?!\s+(?:style|food|cuisine|restaurant|"
     r"music|film|movie|joke|community centre|küche|essen|kuchnia|comida|cuisine|кухн\w*))", True))
-_GATE = gated(re.compile(fold_letters(r"(?<![\w'])(?:" + _FAITH + r"|" + _MINORITY + r")(?![\w'])", True)))
+_GATE = gated(re.compile(fold_letters(r"(?<![\w'])(?:" + FAITH + r"|" + _MINORITY + r")(?![\w'])", True)))
 
 
 def find_self_identities(t: str) -> list[Finding]:
@@ -70,7 +71,7 @@ def find_self_identities(t: str) -> list[Finding]:
     b = m.end()
     while b < len(low) and low[b] not in ".!?\n":
         b += 1
-    lead = len(t[a:b]) - len(t[a:b].lstrip())
+    begin = after_spaces(t, a, b)
     if m.group("faith"):
-        return [Finding(Kind.BELIEFS, "religion, politics or union membership", a + lead, b)]
-    return [Finding(Kind.ETHNICITY, "ethnic origin", a + lead, b)]
+        return [Finding(Kind.BELIEFS, "religion, politics or union membership", begin, b)]
+    return [Finding(Kind.ETHNICITY, "ethnic origin", begin, b)]

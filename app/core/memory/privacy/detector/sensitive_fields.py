@@ -34,18 +34,13 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.addressed_letters import SAMPLE
-from app.core.memory.privacy.detector.bare_values import _ORG, _OWNER, _PERSON_AT, _PERSON_VALUE
+from app.core.memory.privacy.detector.bare_values import ORG, OWNER, PERSON_AT, PERSON_VALUE
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.form_answers import _negative
+from app.core.memory.privacy.detector.folded_patterns import folded_compiled
+from app.core.memory.privacy.detector.form_answers import negative
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lived_acts import _NOT_ANYONES
-from app.core.memory.privacy.detector.mockup_persons import _PLACEHOLDER_NAMES
-
-
-def _rx(source: str) -> re.Pattern[str]:
-    return re.compile(fold_letters(source, True))
-
+from app.core.memory.privacy.detector.lived_acts import NOT_ANYONES
+from app.core.memory.privacy.detector.mockup_persons import PLACEHOLDER_NAMES
 
 _REASONS = {Kind.HEALTH: "health information", Kind.BELIEFS: "religion, politics or union membership",
             Kind.RELATIONSHIP: "intimate or private life"}
@@ -90,33 +85,33 @@ _FAMILIES: tuple[tuple[Kind, int, str], ...] = (
 )
 _KEYS = "|".join(f"(?P<f{i}>{src})" for i, (_k, _v, src) in enumerate(_FAMILIES))
 # the field: its start, up to two words before the keyword, the keyword, up to two after (or a bracket), the separator
-_FIELD = _rx(
+_FIELD = folded_compiled(
     r"(?:^|(?<=[\n{,;|\"'\[]))[ \t*•>#-]*[\"']?(?:[^\W\d]+[ _-]){0,2}?(?:" + _KEYS + r")"
     r"(?:[ _-](?:[^\W\d]+|\(\w+\))){0,3}?(?:[ \t]*\([^)\n]{0,20}\))?[\"']?[ \t]*[:=][ \t]*(?:\[[ \t]*)?[\"']?")
 _VALUE_END = re.compile(r"[\n\"|{}\[\]]|\s[-–—]+\s|,\s*[\"']?[\w ]{1,30}[\"']?\s*:|;\s*\w+\s*:|$")
-_PRESENT = _rx(r"(?:\s*['\"«(]?\s*)(?:yes|yeah|y|true|ja|tak|sí|si|oui|так|да|\d{1,2}\b|\d{1,2}\.?\s?(?:ssw|tc|sa|tyg|wk|weeks?|semanas?|"
+_PRESENT = folded_compiled(r"(?:\s*['\"«(]?\s*)(?:yes|yeah|y|true|ja|tak|sí|si|oui|так|да|\d{1,2}\b|\d{1,2}\.?\s?(?:ssw|tc|sa|tyg|wk|weeks?|semanas?|"
                r"semaines?|тиж|нед))")
 # a value not given yet: "pending", "unknown", "to follow", "ausstehend", "w trakcie ustalania", "pendiente"
-_PENDING = _rx(r"\s*(?:pending|unknown|unclear|to follow|to be (?:confirmed|determined)|not (?:yet )?known|ausstehend|unbekannt|"
+_PENDING = folded_compiled(r"\s*(?:pending|unknown|unclear|to follow|to be (?:confirmed|determined)|not (?:yet )?known|ausstehend|unbekannt|"
                r"unklar|offen|folgt|nieznan\w*|do ustalenia|w trakcie ustalania|oczekuje|pendiente|desconocid[oa]|por determinar|"
                r"en attente|inconnue?|à préciser|à déterminer|невідом\w*|очікується|уточнюється|неизвестн\w*|ожидается|уточняется)"
                r"(?!\w)")
 _ITEM_BREAK = re.compile(r"\s*[,/;]\s*|\s+(?:or|oder|lub|albo|o|ou|або|или)\s+")
 # a form being built, not filled in: its options, a dropdown, a field's choices
-_OPTIONS = _rx(r"(?<!\w)(?:dropdown|drop-down|options?|choices|picklist|auswahl\w*|optionen|dropdown-?liste|lista rozwijana|"
+_OPTIONS = folded_compiled(r"(?<!\w)(?:dropdown|drop-down|options?|choices|picklist|auswahl\w*|optionen|dropdown-?liste|lista rozwijana|"
                r"opcj\w*|desplegable|opciones|liste déroulante|choix|варіант\w*|випадаюч\w*|вариант\w*|выпадающ\w*)(?!\w)")
 # a faith abbreviated on a German or Polish form: "ev.", "rk", "röm.-kath.", "prot."
-_FAITH_SHORT = _rx(r"\s*(?:ev|evang|rk|r\.\s?k|röm\.?-?\s?kath|kath|prot|orth|luth|ref|isl|jüd|gr\.?-?\s?kat)\.?(?:\s|$|[,;])")
-_DIVORCED = _rx(r"(?<!\w)(?:divorced|separated|geschieden|getrennt\w*|rozwiedzion\w*|rozwódk\w*|rozwodnik|w separacji|"
+_FAITH_SHORT = folded_compiled(r"\s*(?:ev|evang|rk|r\.\s?k|röm\.?-?\s?kath|kath|prot|orth|luth|ref|isl|jüd|gr\.?-?\s?kat)\.?(?:\s|$|[,;])")
+_DIVORCED = folded_compiled(r"(?<!\w)(?:divorced|separated|geschieden|getrennt\w*|rozwiedzion\w*|rozwódk\w*|rozwodnik|w separacji|"
                 r"w trakcie rozwodu|divorciad[oa]s?|separad[oa]s?|en trámite de divorcio|divorcée?s?|séparée?s?|"
                 r"en instance de divorce|розлучен\w*|розлучник|розлучниця|разведен\w*|в разводе)(?!\w)")
 # a value that is code, a type or an empty literal: models.CharField(...), VARCHAR(50), str, null, None, ""
-_CODE_VALUE = _rx(r"\s*(?:[\w.]+\([^)]*\)?|(?:str|int|string|text|varchar|char|bool|boolean|enum|null|none|nil|undefined|"
+_CODE_VALUE = folded_compiled(r"\s*(?:[\w.]+\([^)]*\)?|(?:str|int|string|text|varchar|char|bool|boolean|enum|null|none|nil|undefined|"
                   r"true|false|optional\[\w+\]|list\[\w+\])\b|\"\"|''|\$\{|\{\{|%\()")
-_LEAFLET = _rx(r"(?<!\w)(?:active substance|active ingredient|package leaflet|wirkstoff|gebrauchsinformation|"
+_LEAFLET = folded_compiled(r"(?<!\w)(?:active substance|active ingredient|package leaflet|wirkstoff|gebrauchsinformation|"
                r"packungsbeilage|substancja czynna|ulotk\w*|principio activo|prospecto|substance active|notice|"
                r"діюча речовина|інструкція|действующее вещество|инструкция)(?!\w)")
-_CODE_TEXT = _rx(r"(?<!\w)(?:def|class|models\.\w+|charfield|varchar|create table|select|insert into|interface|"
+_CODE_TEXT = folded_compiled(r"(?<!\w)(?:def|class|models\.\w+|charfield|varchar|create table|select|insert into|interface|"
                  r"schema|columns?|spalten|kolumny|columnas|colonnes|колонки|стовпці|fields?|felder|pola|campos|champs|"
                  r"поля)(?!\w)")
 # a name field's value in JSON or a record: '"name": "Amir Haddad"', "name: Tom Reed"
@@ -124,18 +119,18 @@ _JSON_PERSON = re.compile(r"[\"']?(?:full_?name|name|nombre|nom|imię|imie|name_
                           r"paciente|pacjent|patientin|пацієнт|пациент|employee|mitarbeiter|empleado|salarié|pracownik)[\"']?\s*[:=]"
                           r"\s*[\"']?(?P<name>[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯІЇЄҐ][\w'’.-]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯІЇЄҐ][\w'’.-]+)+)",
                           re.IGNORECASE)
-# first-person and family forms _OWNER lacks: "мою анкету", "моєї", "meine", "mía", "moją"
-_MORE_OWNER = _rx(r"(?<![\w'])(?:mine|myself|meine\w*|meinem|mío|mía|míos|mías|moi-même|moją|mojej|mojego|mojemu|mną|"
+# first-person and family forms OWNER lacks: "мою анкету", "моєї", "meine", "mía", "moją"
+_MORE_OWNER = folded_compiled(r"(?<![\w'])(?:mine|myself|meine\w*|meinem|mío|mía|míos|mías|moi-même|moją|mojej|mojego|mojemu|mną|"
                   r"мою|моє|моєї|моїй|моїм|моєму|мого|моего|моей|моё|собі|себе|себя)(?![\w'])")
 # (round 33) the record's subject given as the writer: '"patient": "self"', "paciente: yo", "Patient: ich"
-_SELF_RECORD = _rx(r"(?<![\w'])(?:patient|paciente|pacjent|patientin|пацієнт|пациент|subject|owner)[\"']?\s*[:=]\s*[\"']?"
+_SELF_RECORD = folded_compiled(r"(?<![\w'])(?:patient|paciente|pacjent|patientin|пацієнт|пациент|subject|owner)[\"']?\s*[:=]\s*[\"']?"
                    r"(?:self|me|myself|yo|ich|selbst|ja|moi|я|сам\w*)(?![\w'])")
 # (round 33) a form being filled in: a faith or a party in its field is the answer of the one filling it
-_FORM = _rx(r"(?<![\w'])(?:forms?|formular\w*|antrag\w*|fragebogen|ankiet\w*|wniosek|wniosku|ficha|formulario|solicitud|"
+_FORM = folded_compiled(r"(?<![\w'])(?:forms?|formular\w*|antrag\w*|fragebogen|ankiet\w*|wniosek|wniosku|ficha|formulario|solicitud|"
             r"encuesta|formulaire|fiche|dossier d'inscription|анкет\w*|заяв\w*|бланк\w*|опитуванн\w*|опрос\w*)(?![\w'])")
 _WORDY = re.compile(r"[^\W\d_]{3}").search
 _LINE_FIELD = re.compile(r"(?m)^[ \t*•-]*[^\W\d][^:\n]{0,30}:[ \t]*\S")
-_GATE = word_gate(
+GATE = word_gate(
     "religi", "faith", "denomin", "konfes", "bekennt", "confes", "credo", "wyznan", "віроспо", "релігі", "конфес",
     "вероис", "религи", "medic", "meds", "drug", "prescr", "medika", "arznei", "leki", "lekars", "médica", "traite",
     "tratam", "treatm", "behand", "therap", "terapi", "thérap", "ліки", "препар", "лікува", "лекарс", "лечен",
@@ -151,17 +146,17 @@ _GATE = word_gate(
 
 def _owner(text: str, low: str, kind: Kind) -> bool:
     """The record is the writer's or a relative's, or a named person's."""
-    if _OWNER.search(low) or _MORE_OWNER.search(low) or _SELF_RECORD.search(low):
+    if OWNER.search(low) or _MORE_OWNER.search(low) or _SELF_RECORD.search(low):
         return True
     if kind is Kind.BELIEFS and _FORM.search(low):
         return True  # (round 33) a faith or a party entered in a form's field: the one filling it in
-    for m in _PERSON_AT.finditer(low):
-        v = _PERSON_VALUE.match(text, m.end())
-        if v and " ".join(v.group().split()[:2]).lower() not in _PLACEHOLDER_NAMES:
+    for m in PERSON_AT.finditer(low):
+        v = PERSON_VALUE.match(text, m.end())
+        if v and " ".join(v.group().split()[:2]).lower() not in PLACEHOLDER_NAMES:
             return True
     j = _JSON_PERSON.search(text)
     if j:
-        return " ".join(j.group("name").split()[:2]).lower() not in _PLACEHOLDER_NAMES
+        return " ".join(j.group("name").split()[:2]).lower() not in PLACEHOLDER_NAMES
     # a record of its own, pasted bare: two or more "Label: value" lines and no one else's name on them
     return len(_LINE_FIELD.findall(text)) >= 2
 
@@ -172,14 +167,14 @@ def _fits(family: int, i: int, value: str, low_value: str, kind: Kind) -> bool:
         return True
     if i == 0 and _FAITH_SHORT.match(low_value):
         return True
-    if _negative(value) or "?" in value:
+    if negative(value) or "?" in value:
         return False
     if _CODE_VALUE.match(low_value) or _PENDING.match(low_value) or "%" in value:
         return False
     if kind is Kind.BELIEFS and len(_ITEM_BREAK.split(value)) >= 3:
         return False  # a list of options: "Religion: Catholic, Muslim, Jewish"
     if family == _ORG_ONLY:
-        return bool(_ORG.search(low_value))
+        return bool(ORG.search(low_value))
     if family == _DIVORCE:
         return bool(_DIVORCED.search(low_value))
     if family == _PREGNANCY:
@@ -190,10 +185,10 @@ def _fits(family: int, i: int, value: str, low_value: str, kind: Kind) -> bool:
 def find_sensitive_fields(text: str) -> list[Finding]:
     """A faith, a medicine, a diagnosis, an addiction, a pregnancy, a party or union membership, a divorce or domestic
     violence given as a field of the writer's or a named person's pasted record (see the module's doc)."""
-    if not (":" in text or "=" in text) or not opens(text, _GATE):
+    if not (":" in text or "=" in text) or not opens(text, GATE):
         return []
     low = lower_keep_length(text).replace("’", "'")
-    if SAMPLE.search(low) or _NOT_ANYONES.search(low) or _LEAFLET.search(low) or _OPTIONS.search(low):
+    if SAMPLE.search(low) or NOT_ANYONES.search(low) or _LEAFLET.search(low) or _OPTIONS.search(low):
         return []
     owner: bool | None = None
     for m in _FIELD.finditer(low):
@@ -208,7 +203,7 @@ def find_sensitive_fields(text: str) -> list[Finding]:
             continue  # "dx = x2 - x1": a variable, not a diagnosis (round 33)
         if not _fits(family, i, value, low[m.end():stop], kind):
             continue
-        if _CODE_TEXT.search(low) and not _OWNER.search(low):
+        if _CODE_TEXT.search(low) and not OWNER.search(low):
             return []
         if owner is None:
             owner = _owner(text, low, kind)

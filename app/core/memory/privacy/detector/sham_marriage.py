@@ -19,7 +19,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -86,5 +86,5 @@ def find_sham_marriage(text: str) -> list[Finding]:
                 continue
             if pattern is _DEAL_AT and not _DEAL_WORD.search(low, a, b):
                 continue
-            return [Finding(Kind.RELATIONSHIP, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+            return [Finding(Kind.RELATIONSHIP, _REASON, after_spaces(low, a, b), b)]
     return []

@@ -29,7 +29,7 @@ Seven shapes, in en, pl, de, es, fr, uk and ru:
   by the disclosure finder with its "I" put back (the callback).
 Green limits: a question about the thing in general ("is sertraline safe with alcohol?", "what is an IVA?", "when does
 Ramadan start?"), shopping or a price, a lithium battery, a story, homework, the news or a patient's or client's case
-(prose_disclosures' _EXAMPLE words), a tenant's or a customer's arrears, a negation or a condition before it.
+(prose_disclosures' EXAMPLE words), a tenant's or a customer's arrears, a negation or a condition before it.
 
 Round 50 (rspeed): the dropped "I" is read only where _DROPPED's derived word gate opens on the text (gates.shut_of): a
 guard the chain reads, with _SHAPES' gates; the finder was called on every message.
@@ -40,20 +40,16 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.debt_institutions import sentence_of as _sentence
-from app.core.memory.privacy.detector.debt_procedures import _FIRM, _HEDGE, _IF, _NEGATION
+from app.core.memory.privacy.detector.debt_procedures import FIRM, HEDGE, IF, NEGATION
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_compiled
 from app.core.memory.privacy.detector.gates import gated, shut_of
-from app.core.memory.privacy.detector.passing_mentions import _MEMBER
-from app.core.memory.privacy.detector.prose_disclosures import _EXAMPLE
-
-
-def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(fold_letters(pattern, True))
-
+from app.core.memory.privacy.detector.passing_mentions import MEMBER
+from app.core.memory.privacy.detector.prose_disclosures import EXAMPLE
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 # ---------------------------------------------------------------- MED: a medicine with a reminder, a dose or a time
-_DRUG = (
+DRUG = (
     # antipsychotics
     r"quetiapin\w*|kwetiapin\w*|seroquel|ketilept|olanzapin\w*|zyprexa|aripiprazol\w*|abilify|risperidon\w*|rispolept|"
     r"clozapin\w*|klozapin\w*|leponex|haloperidol\w*|lurasidon\w*|paliperidon\w*|cariprazin\w*|kariprazyn\w*|"
@@ -91,20 +87,20 @@ _DRUG = (
     r"warfarin\w*|marcumar|sintrom|acenocumarol\w*|варфарин\w*|levothyrox\w*|euthyrox|letrox|l-thyroxin\w*|"
     r"эутирокс|еутирокс|левотироксин\w*"
 )
-_MED = _rx(r"(?<![\w'-])(?:" + _DRUG + r")(?![\w'-])")
-_REMIND = _rx(r"(?<![\w'])(?:remind\w*|reminder|note to self|todo|to-do|don't forget|dont forget|przypomnij\w*|"
+_MED = folded_compiled(r"(?<![\w'-])(?:" + DRUG + r")(?![\w'-])")
+_REMIND = folded_compiled(r"(?<![\w'])(?:remind\w*|reminder|note to self|todo|to-do|don't forget|dont forget|przypomnij\w*|"
               r"przypomnienie|pamiętaj|nie zapomnij|notatka|erinner\w*|vergiss nicht|nicht vergessen|notiz|"
               r"recuérda\w*|recordatorio|recordar|no olvid\w*|que no se me olvide|apunta|rappel\w*|n'oublie pas|"
               r"ne pas oublier|нагада\w*|нагадування|не забудь\w*|напомн\w*|напоминани\w*|заметка|нотатка)(?![\w'])")
-_DOSE = _rx(r"(?<![\w'])(?!(?:19|20)\d\d(?!\d))\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|μg|ug|g|ml|iu|ui|ie|units?|u|j|jedn\w*|e|ед\w*|од\w*|мг|мкг|мл)?(?![\w'])")
-_CLOCK = _rx(r"(?<![\w'])(?:\d{1,2}[:.h]\d{2}|\d{1,2}\s*(?:am|pm|uhr|h)|(?:at|um|a las|à|o|о|в|об) \d{1,2}|"
+_DOSE = folded_compiled(r"(?<![\w'])(?!(?:19|20)\d\d(?!\d))\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|μg|ug|g|ml|iu|ui|ie|units?|u|j|jedn\w*|e|ед\w*|од\w*|мг|мкг|мл)?(?![\w'])")
+_CLOCK = folded_compiled(r"(?<![\w'])(?:\d{1,2}[:.h]\d{2}|\d{1,2}\s*(?:am|pm|uhr|h)|(?:at|um|a las|à|o|о|в|об) \d{1,2}|"
              r"(?:before|after) (?:bed|breakfast|dinner)|przed snem|po śniadaniu|vor dem schlafen|antes de dormir|"
              r"avant de dormir|перед сном|after meals)(?![\w'])")
 # what makes a medicine's mention no one's: buying it, its price, its battery, a question about it in general
-_SHOP = _rx(r"(?<![\w'])(?:buy|buying|price|prices|cost|costs|order|shop|stock|sell|sells|kaufen|preis|kosten|bestellen|"
+_SHOP = folded_compiled(r"(?<![\w'])(?:buy|buying|price|prices|cost|costs|order|shop|stock|sell|sells|kaufen|preis|kosten|bestellen|"
             r"comprar|precio|cuesta|vender|acheter|prix|coûte|vendre|kupić|kupie|cena|kosztuje|sprzeda\w*|купити|ціна|"
             r"коштує|купить|цена|стоит|pharmacy|apotheke|farmacia|pharmacie|apteka|аптек\w*)(?![\w'])")
-_ASK = _rx(r"^\W*(?:para qué|para que|do czego|для чого|для чего|when|wann|cuándo|cuando|quand|kiedy|коли|когда|what|whats|what's|how|is|are|can|does|do|why|which|should|wie|was|ist|sind|kann|darf|warum|welche\w*|"
+_ASK = folded_compiled(r"^\W*(?:para qué|para que|do czego|для чого|для чего|when|wann|cuándo|cuando|quand|kiedy|коли|когда|what|whats|what's|how|is|are|can|does|do|why|which|should|wie|was|ist|sind|kann|darf|warum|welche\w*|"
            r"qué|que|cómo|es|son|puede\w*|por qué|cuál\w*|comment|qu'est|est-ce|quel\w*|peut|pourquoi|c'est quoi|"
            r"co|czy|jak|jaki\w*|dlaczego|ile|що|як|чи|чому|який|яка|скільки|что|как|можно|почему|какой|какая|сколько)(?![\w'])")
 
@@ -121,21 +117,21 @@ _START = (r"(?:start(?:s|ing|ed)?|begin(?:s|ning)?|began|kick(?:s|ing)? off|comm
 _FIRST = (r"(?:first|1st|erste\w*|primer\w*|première|premier|pierwsz\w*|перш\w+|перв\w+) (?:\w+ ){0,1}?"
           r"(?:session|appointment|cycle|round|sitzung|termin|stunde|sesión|cita|ciclo|séance|rendez-vous|cycle|sesj\w*|"
           r"wizyt\w*|cykl\w*|сеанс\w*|прийом\w*|прием\w*|цикл\w*|сесі\w*)")
-_CARE = _rx(r"(?<![\w'])(?:" + _START + r" (?:\w+ ){0,3}?" + _TREAT + r"|" + _TREAT + r" (?:\w+ )?" + _START + r"|"
+_CARE = folded_compiled(r"(?<![\w'])(?:" + _START + r" (?:\w+ ){0,3}?" + _TREAT + r"|" + _TREAT + r" (?:\w+ )?" + _START + r"|"
             + _FIRST + r" (?:\w+ ){0,4}?" + _TREAT + r"|" + _FIRST + r" (?:of |de |du |der |des |z |w )?"
             r"(?:\w+ )?" + _TREAT + r"|" + _FIRST + r" (?:with|at|beim|bei (?:der|dem)|con|chez|en|u|у|в|з) (?:\w+ ){0,2}?"
             r"(?:therapist|psychiatrist|psychologist|counsel+or|oncolog\w*|therapeut\w*|psychiater\w*|psycholog\w*|"
             r"psiquiatra|psicólog\w*|terapeut\w*|psy|psychiatre|oncologue|onkolog\w*|oncólog\w*|психотерапевт\w*|"
             r"психіатр\w*|психиатр\w*|психолог\w*|онколог\w*))(?![\w'])")
 # a treatment's start said of a clinic, a service, a drug trial or a patient in general, or put as a question about it
-_ABOUT = _rx(r"(?<![\w'])(?:retail|usually|typically|normally|meist|normalerweise|normalmente|habituellement|zwykle|"
+_ABOUT = folded_compiled(r"(?<![\w'])(?:retail|usually|typically|normally|meist|normalerweise|normalmente|habituellement|zwykle|"
              r"зазвичай|обычно|clinic|clinics|hospital|hospitals|nhs|insurance|insurer|trial|study|company|app|"
              r"klinik\w*|krankenkasse|kasse|studie|clínica|hospital|seguro|ensayo|clinique|hôpital|mutuelle|essai|"
              r"klinik\w*|szpital\w*|nfz|badanie|клінік\w*|клиник\w*|лікарн\w*|больниц\w*|women|patients|people|"
              r"couples|frauen|paare|mujeres|parejas|femmes|couples|kobiety|pary|жінки|женщины|пари|пары)(?![\w'])")
 
 # ---------------------------------------------------------------- TOLD: a diagnosis reported
-_TOLD = _rx(r"(?<![\w'])(?:(?:was |got |they |doc(?:tor)? |dr |gp |consultant |neuro(?:logist)? |specialist )?"
+_TOLD = folded_compiled(r"(?<![\w'])(?:(?:was |got |they |doc(?:tor)? |dr |gp |consultant |neuro(?:logist)? |specialist )?"
             r"(?:told|said|says|confirmed)(?: me)?(?: today| yesterday| this morning| at last| finally)?,?"
             r"(?: that)? (?:it'?s|it is|its)|"
             r"(?:diagnosis|diagnosed|results?|verdict|befund|diagnose|diagnóstico|diagnostic|diagnoza|wynik\w*|діагноз|диагноз)"
@@ -168,25 +164,25 @@ _ROLE = (r"(?:interventor\w*|apoderad[oa]s?|poll[- ]?watch\w*|poll[- ]?watcher|s
          r"plakatier\w*|plakate kleben|haustür\w*|assesseur\w*|délégué de bureau|tract\w*|porte-à-porte|"
          r"mąż zaufania|męża zaufania|mężem zaufania|ulotki|agitacj\w*|agituj\w*|kampani\w* (?:dla|na rzecz)|"
          r"спостерігач\w*|наблюдател\w*|агіт\w*|агит\w*|листівк\w*|листовк\w*)")
-_PARTY = _rx(r"(?<![\w'])(?:party card|party membership card|parteibuch|legitymacj\w* partyjn\w*|partyjn\w* legitymacj\w*|"
+_PARTY = folded_compiled(r"(?<![\w'])(?:party card|party membership card|parteibuch|legitymacj\w* partyjn\w*|partyjn\w* legitymacj\w*|"
              r"партквиток|партбилет\w*|carné del partido|carte du parti|" + _CARD + r"\s+(?:\w+\s+){0,2}?" + _PARTY_ANY + r"|" + _PARTY_ANY + r"[- ]?" + _CARD + r"|"
              + _ROLE + r"\s+(?:\w+\s+){0,2}?(?:for|por|de|del|pour|du|für|bei|dla|z ramienia|od|від|от|за)\s+(?:the\s+|die\s+|"
              r"der\s+|el\s+|la\s+|le\s+|les\s+)?" + _PARTY_NAME + r")(?![\w'])")
 # a card or a membership is the writer's when it is counted ("since 2022", "seit 5 Jahren") or kept quiet ("tell no
 # one"); a campaign role needs neither
-_SINCE = _rx(r"(?<![\w'])(?:since|seit|desde|depuis|od|від|с|з|for \d+ years|\d+ (?:years|jahre|jahren|años|ans|lat|lata|"
+_SINCE = folded_compiled(r"(?<![\w'])(?:since|seit|desde|depuis|od|від|с|з|for \d+ years|\d+ (?:years|jahre|jahren|años|ans|lat|lata|"
              r"років|роки|лет|года))(?![\w'])")
-_SECRET = _rx(r"(?<![\w'])(?:don't tell|dont tell|tell no one|nobody knows|keep it quiet|between us|sag(?:'s)? niemand\w*|"
+_SECRET = folded_compiled(r"(?<![\w'])(?:don't tell|dont tell|tell no one|nobody knows|keep it quiet|between us|sag(?:'s)? niemand\w*|"
               r"niemand weiß|unter uns|no (?:se lo )?digas|no le digas|que nadie|entre nosotros|ne (?:le )?dis (?:rien|à personne)|"
               r"personne ne sait|entre nous|nie mów\w*|nikt nie wie|między nami|не кажи|ніхто не знає|між нами|не говори|"
               r"никто не знает|между нами|secret\w*|geheim\w*|secreto|tajemnic\w*|таємниц\w*|секрет\w*)(?![\w'])")
-_PUBLIC = _rx(r"(?<![\w'])(?:mp|mps|minister|leader|chairman|president|candidate|abgeordnete\w*|vorsitzende\w*|kandidat\w*|"
+_PUBLIC = folded_compiled(r"(?<![\w'])(?:mp|mps|minister|leader|chairman|president|candidate|abgeordnete\w*|vorsitzende\w*|kandidat\w*|"
               r"diputad[oa]s?|líder|candidat[oa]\w*|député\w*|chef|candidat\w*|poseł\w*|posłank\w*|przewodnicząc\w*|"
               r"депутат\w*|лідер\w*|лидер\w*|кандидат\w*|poll|polls|umfrage\w*|encuesta\w*|sondage\w*|sondaż\w*|опитуван\w*|"
               r"опрос\w*|vote share|won|wins|gewinnt|gana|gagne|wygrywa|перемага\w*|побежда\w*|%)(?![\w'])")
 
 # ---------------------------------------------------------------- FAITH: a religious practice kept now
-_FAITH = _rx(r"(?<![\w'])(?:(?:fasting|fast|fasten|faste|ayun\w*|jeûn\w*|poszcz\w*|pości\w*|пощу\w*|постимо|постимся|"
+_FAITH = folded_compiled(r"(?<![\w'])(?:(?:fasting|fast|fasten|faste|ayun\w*|jeûn\w*|poszcz\w*|pości\w*|пощу\w*|постимо|постимся|"
              r"тримаю піст|тримаємо піст|держу пост|держим пост) (?:for|during|this|in|im|zum|während|en|durante|el|por|para|pendant|"
              r"le|pour|w|na|podczas|przez|у|в|під час|во время)(?: the| der| den| el| le| la)? "
              r"(?:ramadan|ramadhan|ramazan|ramadán|ramadanu|рамадан\w*|рамазан\w*|lent|fastenzeit|cuaresma|carême|"
@@ -202,12 +198,12 @@ _FAITH = _rx(r"(?<![\w'])(?:(?:fasting|fast|fasten|faste|ayun\w*|jeûn\w*|poszcz
              r"(?:keep(?:ing)?|keeps) (?:kosher|halal|shabbat|shabbos|the sabbath)|(?:koscher|kosher|halal) (?:essen|leben)|"
              r"(?:como|comemos|je mange|on mange|jem|jemy|jadam|ем|їм) (?:solo |seulement |tylko |только |тільки )?"
              r"(?:kosher|casher|halal|koszern\w*|кошерн\w*|халяльн\w*))(?![\w'])")
-_UNBELIEF = _rx(r"(?<![\w'])(?:not (?:really |very |that )?(?:religious|a believer|catholic|muslim|jewish)|"
+_UNBELIEF = folded_compiled(r"(?<![\w'])(?:not (?:really |very |that )?(?:religious|a believer|catholic|muslim|jewish)|"
                 r"nicht (?:so |wirklich )?(?:religiös|gläubig)|no (?:soy |muy )?(?:religios[oa]|creyente)|pas (?:très |vraiment )?"
                 r"(?:croyant\w*|religieu\w*)|nie jestem (?:zbyt |specjalnie )?(?:religijn\w*|wierząc\w*)|не (?:дуже |очень )?"
                 r"(?:віру\w*|релігійн\w*|верую\w*|религиозн\w*))(?![\w'])")
 # a feast's date or a custom asked about in general is no practice
-_FAITH_ASK = _rx(r"(?<![\w'])(?:when|wann|cuándo|quand|kiedy|коли|когда|what time|date|datum|fecha|dates?|data|дата)(?![\w'])")
+_FAITH_ASK = folded_compiled(r"(?<![\w'])(?:when|wann|cuándo|quand|kiedy|коли|когда|what time|date|datum|fecha|dates?|data|дата)(?![\w'])")
 
 # ---------------------------------------------------------------- ORIGIN: a relative or the family of an ethnic group
 _KIN_BARE = (r"(?:babci\w*|babk\w*|dziad\w*|pradziad\w*|prababci\w*|matk\w*|mam\w*|ojc\w*|tat\w*|grand-?(?:mother|father|ma|pa|"
@@ -221,9 +217,9 @@ _FAMILY = (r"(?:family|families|side|familie|seite|familia|lado|famille|côté|r
 _SIDE = (r"(?:on (?:my |the )?(?:dad|father|mum|mom|mother)'?s side|(?:father|mother)'?s side|côté (?:père|mère|paternel|"
          r"maternel)|väterlicherseits|mütterlicherseits|por parte de (?:padre|madre|mi padre|mi madre)|po mieczu|po kądzieli|"
          r"ze strony (?:ojca|matki|taty|mamy)|по (?:батьков\w*|материн\w*|отцовск\w*|материнск\w*|лінії|линии))")
-_ORIGIN = _rx(r"(?<![\w'])(?:" + _KIN_BARE + r" " + _COP + r" (?:(?!(?:in|w|we|en|à|a|в|у|at|to|na|nach|do|de|di|from|z|ze|aus|з|із|из)\s)\w+ )?" + _MEMBER + r"|" + _FAMILY + r" (?:(?!(?:in|w|we|en|à|a|в|у|at|to|na|nach|do|de|di|da|from|z|ze|aus|з|із|из)\s)\w+ )?"
-              + _MEMBER + r"|" + _MEMBER + r" " + _FAMILY + r"|" + _MEMBER + r" (?:\w+ ){0,2}?" + _SIDE + r"|" + _SIDE
-              + r" (?:\w+ ){0,2}?" + _MEMBER + r")(?![\w'])")
+_ORIGIN = folded_compiled(r"(?<![\w'])(?:" + _KIN_BARE + r" " + _COP + r" (?:(?!(?:in|w|we|en|à|a|в|у|at|to|na|nach|do|de|di|from|z|ze|aus|з|із|из)\s)\w+ )?" + MEMBER + r"|" + _FAMILY + r" (?:(?!(?:in|w|we|en|à|a|в|у|at|to|na|nach|do|de|di|da|from|z|ze|aus|з|із|из)\s)\w+ )?"
+              + MEMBER + r"|" + MEMBER + r" " + _FAMILY + r"|" + MEMBER + r" (?:\w+ ){0,2}?" + _SIDE + r"|" + _SIDE
+              + r" (?:\w+ ){0,2}?" + MEMBER + r")(?![\w'])")
 
 # ---------------------------------------------------------------- OWED: payments behind, an insolvency approved
 _COUNT = (r"(?:\d+|two|three|four|five|six|several|a few|zwei|drei|vier|fünf|sechs|mehrere|dos|tres|cuatro|cinco|seis|"
@@ -232,7 +228,7 @@ _COUNT = (r"(?:\d+|two|three|four|five|six|several|a few|zwei|drei|vier|fünf|se
 _DUE = (r"(?:payments?|instal+ments?|months?|rents?|mortgage payments?|repayments?|bills?|raten|monate|monatsmieten|mieten|"
         r"zahlungen|cuotas|meses|recibos|alquileres|mensualidades|loyers|mois|mensualités|échéances|prélèvements|"
         r"rat[ay]?|miesiąc\w*|czynsz\w*|opłat\w*|рат\w*|місяц\w*|платеж\w*|внеск\w*|месяц\w*|рок\w*|года|году)")
-_OWED = _rx(r"(?<![\w'])(?:" + _COUNT + r" (?:\w+ )?" + _DUE + r" (?:behind|overdue|in arrears|unpaid|missed|"
+_OWED = folded_compiled(r"(?<![\w'])(?:" + _COUNT + r" (?:\w+ )?" + _DUE + r" (?:behind|overdue|in arrears|unpaid|missed|"
             r"im rückstand|rückstand|offen|nicht bezahlt|überfällig|de retraso|atrasad[oa]s|sin pagar|impagad[oa]s|"
             r"de retard|en retard|impayé\w*|zaległ\w*|niezapłacon\w*|nie zapłacon\w*|opóźnien\w*|прострочен\w*|"
             r"просрочен\w*|заборгован\w*|не плачен\w*)|"
@@ -249,17 +245,17 @@ _OWED = _rx(r"(?<![\w'])(?:" + _COUNT + r" (?:\w+ )?" + _DUE + r" (?:behind|over
             r"genehmigt|eröffnet|bewilligt|aprobad[oa]|concedid[oa]|admitid[oa]|accepté|recevable|validé|ogłoszon\w*|"
             r"zatwierdzon\w*|przyznan\w*|затверджен\w*|визнан\w*|оголошен\w*|одобрен\w*|признан\w*|утвержден\w*))(?![\w'])")
 # somebody else's arrears (a tenant's, a customer's) or arrears in general
-_OTHERS = _rx(r"(?<![\w'])(?:tenant\w*|customer\w*|client\w*|debtor\w*|mieter\w*|kunde\w*|schuldner\w*|inquilin\w*|"
+_OTHERS = folded_compiled(r"(?<![\w'])(?:tenant\w*|customer\w*|client\w*|debtor\w*|mieter\w*|kunde\w*|schuldner\w*|inquilin\w*|"
               r"deudor\w*|locataire\w*|débiteur\w*|najemc\w*|lokator\w*|dłużni\w*|орендар\w*|боржник\w*|квартирант\w*|"
               r"арендатор\w*|должник\w*|клієнт\w*|клиент\w*)(?![\w'])")
 
-_BATTERY = _rx(r"(?<![\w'])(?:battery|batteries|batterie\w*|batería\w*|bateri\w*|akku\w*|акумулятор\w*|аккумулятор\w*|"
+_BATTERY = folded_compiled(r"(?<![\w'])(?:battery|batteries|batterie\w*|batería\w*|bateri\w*|akku\w*|акумулятор\w*|аккумулятор\w*|"
                r"ion|ionen|iones|mah|cells?|polymer|mining|mine|grease|smar\w*)(?![\w'])")
-_PARTY_RX = _rx(r"(?<![\w'])" + _PARTY_ANY + r"(?![\w'])")
-_ROLE_RX = _rx(r"(?<![\w'])" + _ROLE + r"(?![\w'])")
+_PARTY_RX = folded_compiled(r"(?<![\w'])" + _PARTY_ANY + r"(?![\w'])")
+_ROLE_RX = folded_compiled(r"(?<![\w'])" + _ROLE + r"(?![\w'])")
 _SHORT_NAMES = frozenset({"po", "ps", "pp", "ko", "iu", "lr", "fn", "rn", "erc", "dup", "gop", "pis", "npa", "psl", "kpu"})
-_TIME_UNIT = _rx(r"(?<![\w'])(?:months?|monate|meses|mois|miesiąc\w*|місяц\w*|месяц\w*|рок\w*|года|году)(?![\w'])")
-_MONEY = _rx(r"(?<![\w'])(?:rent|loan|mortgage|bills?|payments?|credit|card|council tax|utilit\w*|energy|gas|water|"
+_TIME_UNIT = folded_compiled(r"(?<![\w'])(?:months?|monate|meses|mois|miesiąc\w*|місяц\w*|месяц\w*|рок\w*|года|году)(?![\w'])")
+_MONEY = folded_compiled(r"(?<![\w'])(?:rent|loan|mortgage|bills?|payments?|credit|card|council tax|utilit\w*|energy|gas|water|"
              r"miete|kredit\w*|darlehen|raten?|strom|nebenkosten|hypothek|alquiler|préstamo|hipoteca|cuotas?|luz|agua|"
              r"recibos?|facturas?|tarjeta|loyers?|crédit|prêt|échéances?|factures?|électricité|edf|czynsz\w*|kredyt\w*|"
              r"rat[ay]?|pożyczk\w*|rachunk\w*|prąd\w*|hipote\w*|комуналк\w*|кредит\w*|оренд\w*|квартплат\w*|"
@@ -276,11 +272,11 @@ _DROPPED = re.compile(r"(?:just |finally )?(?:had|got|have|been|started|finished
 _DROPPED_SHUT = shut_of(gated(_DROPPED))
 
 # a sample, a template, a textbook's example, a thesis topic; a medicine's label or leaflet
-_SAMPLE = _rx(r"(?<![\w'])(?:sample|samples|example|template|textbook|dummy|fake|thesis|dissertation|topic|beispiel\w*|"
+_SAMPLE = folded_compiled(r"(?<![\w'])(?:sample|samples|example|template|textbook|dummy|fake|thesis|dissertation|topic|beispiel\w*|"
               r"muster|vorlage|lehrbuch\w*|thema|diplomarbeit|hausarbeit|ejemplo|muestra|plantilla|tesis|tema|exemple|"
               r"modèle|thèse|sujet|mémoire|przykład\w*|wzór|wzor\w*|szablon\w*|temat\w*|pracy magistersk\w*|"
               r"приклад\w*|шаблон\w*|зразок|пример\w*|образец|тема|диплом\w*|курсов\w*)(?![\w'])")
-_LABEL = _rx(r"(?<![\w'])(?:leaflet|box|label|package|packet|recommended|usual|typical|standard|starting dose|per tablet|"
+_LABEL = folded_compiled(r"(?<![\w'])(?:leaflet|box|label|package|packet|recommended|usual|typical|standard|starting dose|per tablet|"
              r"per day says|beipackzettel|packung|packungsbeilage|empfohlen\w*|übliche|prospecto|caja|recomendad\w*|"
              r"habitual|notice|boîte|recommandé\w*|habituelle|ulotk\w*|opakowani\w*|zalecan\w*|typow\w*|"
              r"інструкці\w*|упаковк\w*|рекомендован\w*|инструкци\w*|рекомендуем\w*|обычн\w*|звичайн\w*|"
@@ -341,7 +337,7 @@ def _kept(t: str, low: str, a: int, b: int, m: re.Match[str], shape: str, told: 
     if shape == "origin":
         return not (question and _ASK.search(whole))
     # owed
-    if _OTHERS.search(whole) or _FIRM.search(whole):
+    if _OTHERS.search(whole) or FIRM.search(whole):
         return False
     if _TIME_UNIT.search(m.group(0)) and not _MONEY.search(whole):
         return False  # "3 months behind schedule", "3 mois de retard sur le projet": a delay, no debt
@@ -357,11 +353,11 @@ def find_short_notes(t: str, told: Callable[[str], list[Finding]]) -> list[Findi
     head = low.lstrip() if not _DROPPED_SHUT(low) else ""  # (shut: _DROPPED cannot match the text, nor its head)
     if head and head[:1] in "hgbwsjf" and _DROPPED.match(head):  # "Had a miscarriage at 9 weeks ...": no "I"
         a, b = _sentence(low, len(low) - len(head), len(low) - len(head) + 1)
-        if not (_EXAMPLE.search(low) or _SAMPLE.search(low)):
+        if not (EXAMPLE.search(low) or _SAMPLE.search(low)):
             found = told("I " + t[a:b].strip())
             if found:
-                lead = len(t[a:b]) - len(t[a:b].lstrip())
-                return [Finding(found[0].kind, found[0].reason, a + lead, b)]
+                begin = after_spaces(t, a, b)
+                return [Finding(found[0].kind, found[0].reason, begin, b)]
     for pattern, shape in _SHAPES:
         if not pattern.search(low):
             continue
@@ -369,13 +365,13 @@ def find_short_notes(t: str, told: Callable[[str], list[Finding]]) -> list[Findi
             a, b = _sentence(low, m.start(), m.end())
             before = low[a:m.start()]
             last = " ".join(before.split()[-2:])
-            if _NEGATION.search(last) and not _REMIND.search(last) or _IF.search(before) or _HEDGE.search(before):
+            if NEGATION.search(last) and not _REMIND.search(last) or IF.search(before) or HEDGE.search(before):
                 continue  # ("no olvides", "nie zapomnij", "n'oublie pas" are reminders, no negation)
-            if _EXAMPLE.search(low) or _SAMPLE.search(low):
+            if EXAMPLE.search(low) or _SAMPLE.search(low):
                 return []
             if not _kept(t, low, a, b, m, shape, told):
                 continue
             kind = _KIND[shape]
-            lead = len(t[a:b]) - len(t[a:b].lstrip())
-            return [Finding(kind, _REASON[kind], a + lead, b)]
+            begin = after_spaces(t, a, b)
+            return [Finding(kind, _REASON[kind], begin, b)]
     return []

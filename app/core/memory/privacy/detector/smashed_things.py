@@ -19,7 +19,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -82,4 +82,4 @@ def find_smashed_things(text: str) -> list[Finding]:
     a, b = stop_bounds(low, m.start(), m.end())
     if _NOT.search(low, a, b) or not (_VIOLENT.search(low) or _TO_ME.search(low, m.start(), m.end())):
         return []
-    return [Finding(Kind.RELATIONSHIP, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+    return [Finding(Kind.RELATIONSHIP, _REASON, after_spaces(low, a, b), b)]

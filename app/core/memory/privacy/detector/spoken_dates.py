@@ -28,7 +28,7 @@ _TRIGGER = re.compile(
     r"я народил(?:ся|ася)|я народився|моя дата народження|я родил(?:ся|ась)|моя дата рождения|"
     r"(?:мій|моя) (?:син|донька|дочка|чоловік|дружина|мама|тато) народил(?:ся|ася)|народився|народилася)"
 )
-_MONTH = re.compile(
+MONTH = re.compile(
     r"(?i)\b(?:january|february|march|april|may|june|july|august|september|october|november|december|"
     r"styczni\w*|styczeń|lut\w+|marc\w+|marzec|kwie\w+|maj[a]?|czerw\w+|lip\w+|sierp\w+|wrze\w+|październik\w*|"
     r"paździer\w+|listopad\w*|grud\w+|januar|februar|märz|maerz|april|mai|juni|juli|august|september|oktober|"
@@ -37,13 +37,13 @@ _MONTH = re.compile(
     r"січ\w+|лют\w+|берез\w+|квіт\w+|трав\w+|черв\w+|лип\w+|серп\w+|верес\w+|жовт\w+|листопад\w*|груд\w+|"
     r"январ\w+|феврал\w+|март\w*|апрел\w+|ма[йя]|июн\w+|июл\w+|август\w*|сентябр\w+|октябр\w+|ноябр\w+|декабр\w+)\b"
 )
-# (round 36, speed) each of _MONTH's alternatives as the literal every match through it holds ("lut\w+" -> "lut", "ма[йя]"
+# (round 36, speed) each of MONTH's alternatives as the literal every match through it holds ("lut\w+" -> "lut", "ма[йя]"
 # -> "ма"): a finding needs a month's match, and a lower-cased ASCII text (where IGNORECASE folds no letter of another
 # script onto an ASCII one) holding none of these literals has none - `may_name_month`, which identity.py asks before the
 # birth-hint trie (~7 us on every chat turn, and most chat turns name no month)
-_MONTH_STEMS = tuple(re.split(r"[\\\[(]", a)[0] for a in _MONTH.pattern[len("(?i)\\b(?:"):-len(")\\b")].split("|"))
-assert all(_MONTH_STEMS) and _MONTH.pattern == "(?i)\\b(?:" + "|".join(
-    a for a in _MONTH.pattern[len("(?i)\\b(?:"):-len(")\\b")].split("|")) + ")\\b"
+_MONTH_STEMS = tuple(re.split(r"[\\\[(]", a)[0] for a in MONTH.pattern[len("(?i)\\b(?:"):-len(")\\b")].split("|"))
+assert all(_MONTH_STEMS) and MONTH.pattern == "(?i)\\b(?:" + "|".join(
+    a for a in MONTH.pattern[len("(?i)\\b(?:"):-len(")\\b")].split("|")) + ")\\b"
 _MONTH_GATE = word_gate(*_MONTH_STEMS)
 
 
@@ -54,7 +54,7 @@ def may_name_month(low: str) -> bool:
 
 
 # a day or a year said in words: ordinals and cardinals of the six languages
-_NUMBER_WORD = re.compile(
+NUMBER_WORD = re.compile(
     r"(?i)\b(?:\d{1,4}|"
     r"(?:twenty|thirty)?[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|"
     r"\w+teenth|twentieth|thirtieth|nineteen \w+|two thousand(?: and)?(?: \w+)?|"
@@ -85,12 +85,12 @@ def find_spoken_birth_dates(text: str, low: str) -> list[Finding]:
             if 0 <= k < end:
                 end = k
         end = min(end, m.end() + 90)
-        month = _MONTH.search(low, m.end(), end)
+        month = MONTH.search(low, m.end(), end)
         if month is None:
             continue
         # a day right next to the month ("fourteenth of March", "14. März", "catorce de marzo") or a year anywhere
         # near ("... nineteen eighty-four"); "the second half of May" is neither
-        numbers = [n for n in _NUMBER_WORD.finditer(low, max(m.end(), month.start() - 40), min(end, month.end() + 50))
+        numbers = [n for n in NUMBER_WORD.finditer(low, max(m.end(), month.start() - 40), min(end, month.end() + 50))
                    if n.start() >= m.end() and not month.start() <= n.start() < month.end()
                    and (_YEAR.match(n.group()) or 0 <= month.start() - n.end() <= 5 or 0 <= n.start() - month.end() <= 5)]
         if numbers and "birthday" in m.group() and not any(_YEAR.match(n.group()) for n in numbers):

@@ -22,9 +22,9 @@ from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.gates import Gated
-from app.core.memory.privacy.detector.identity import _REL_WORDS, _given_name
+from app.core.memory.privacy.detector.identity import REL_WORDS, _given_name
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder
-from app.core.memory.privacy.detector.spoken_dates import _MONTH, _NUMBER_WORD
+from app.core.memory.privacy.detector.spoken_dates import MONTH, NUMBER_WORD
 from app.core.memory.privacy.detector.spoken_numbers import spoken_values
 from app.core.memory.privacy.detector.vocab.public_bodies import BODIES
 
@@ -32,7 +32,7 @@ _UP = name_letters.UP
 
 # ---------------------------------------------------------------- who
 _REL = re.compile(
-    r"(?i)(?<![\w-])(?:" + _REL_WORDS + r"|tonton|tata|tatie|tati|mamie|papi|papy|mémé|pépé|mamy|omi|opi|abuelit[oa]|"
+    r"(?i)(?<![\w-])(?:" + REL_WORDS + r"|tonton|tata|tatie|tati|mamie|papi|papy|mémé|pépé|mamy|omi|opi|abuelit[oa]|"
     r"yaya|dziadzia|babunia|ciocia|wujek|wuja|стрийко|вуйко|бабуся|бабця|бабушка)(?:['’]s)?(?![\w-])"
 )
 _TITLE = re.compile(
@@ -81,7 +81,7 @@ _HOME_VERB = re.compile(
     r"живе|живуть|живу|переїха\w+|мешка\w+|адреса|живёт|живет|живут|переехал\w*|проживает|адрес)(?![\w-])"
 )
 _ADDRESS_WORD = re.compile(r"(?i)address|adres|dirección|direccion|адрес")  # (round 23) "die Adresse der Behörde, ..."
-_STREET_TYPE = re.compile(
+STREET_TYPE = re.compile(
     r"(?i)(?<![\w-])(?:calle|c/|avenida|avda\.?|plaza|paseo|camino|carrer|ronda|rue|avenue|boulevard|bd|place|allée|"
     r"impasse|chemin|quai|ulica|ulicy|ulicę|ul\.|aleja|alei|al\.|plac|placu|osiedle|osiedlu|os\.|вулиц[яіюе]|вул\.|"
     r"проспект\w*|просп\.|провул\w+|улиц[аеуы]|ул\.|переул\w+|street|st\.|road|rd\.?|lane|drive|court|close|way|"
@@ -126,7 +126,7 @@ def _homes(text: str, low: str) -> list[Finding]:
     for verb in _HOME_VERB.finditer(text):
         s, e = _sentence(text, verb.start())
         # (the street may come before the verb: "ist in die Gartenstraße acht in Fulda umgezogen")
-        streets = list(_STREET_TYPE.finditer(text, s, e)) + list(_UNTYPED.finditer(text, s, e))
+        streets = list(STREET_TYPE.finditer(text, s, e)) + list(_UNTYPED.finditer(text, s, e))
         for street in streets:
             span = None
             # the street's name (capitalised words) then the number: "calle Alcalá ciento veinte", "Садову, дванадцять"
@@ -185,10 +185,10 @@ def _birth_dates(text: str, low: str) -> list[Finding]:
     out = []
     for m in list(_BORN.finditer(text)) + list(_BIRTHDAY.finditer(text)):
         s, e = _sentence(text, m.start(), back=60, ahead=110)
-        month = _MONTH.search(low, m.end(), e)
+        month = MONTH.search(low, m.end(), e)
         if month is None:
             continue
-        numbers = [n for n in _NUMBER_WORD.finditer(low, max(m.end(), month.start() - 40), min(e, month.end() + 60))
+        numbers = [n for n in NUMBER_WORD.finditer(low, max(m.end(), month.start() - 40), min(e, month.end() + 60))
                    if not month.start() <= n.start() < month.end()]
         if not numbers or all(n.group().isdigit() for n in numbers):
             continue  # (a date in digits is identity.py's, which knows the public figures' birthdays)

@@ -17,11 +17,11 @@ from __future__ import annotations
 import functools
 import re
 
-from app.core.memory.privacy.detector.normalise import _HUNDREDS, _WORD_DIGIT
+from app.core.memory.privacy.detector.normalise import HUNDREDS, WORD_DIGIT
 
 # a word with its inner apostrophes and hyphens ("п'ятдесят", "quatre-vingt-dix", "fifty-four"), or a digit group
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’ʼ\-][^\W\d_]+)*|\d+")
-# French hundreds ("quatre cent douze", "deux cents") and the Polish, German, English ones not in _HUNDREDS
+# French hundreds ("quatre cent douze", "deux cents") and the Polish, German, English ones not in HUNDREDS
 _CENT = frozenset({"cent", "cents", "hundert", "hundred"})
 
 
@@ -31,7 +31,7 @@ _CENT = frozenset({"cent", "cents", "hundert", "hundred"})
 def number_words() -> frozenset[str]:
     """Every single token that is, or opens, a number word (for a cheap set test before reading)."""
     out = set()
-    for w in list(_WORD_DIGIT) + list(_HUNDREDS):
+    for w in list(WORD_DIGIT) + list(HUNDREDS):
         out.update(w.replace("-", " ").split())
         out.add(w)
     return frozenset(out - {"y", "et"})
@@ -45,7 +45,7 @@ def _word_at(low: str, tokens: list[tuple[str, int, int]], i: int) -> tuple[str,
             continue
         if k > 1 and any(low[tokens[j][2]:tokens[j + 1][1]].strip(" \t") for j in range(i, i + k - 1)):
             continue  # ("сімдесят, дев'ять" is two numbers, "сімдесят дев'ять" one)
-        d = _WORD_DIGIT.get(" ".join(t[0] for t in tokens[i:i + k]))
+        d = WORD_DIGIT.get(" ".join(t[0] for t in tokens[i:i + k]))
         if d is not None:
             return d, k
     return None

@@ -22,8 +22,8 @@ from __future__ import annotations
 import functools
 import re
 
-from app.core.memory.privacy.detector.normalise import _HUNDREDS, _WORD_DIGIT, Normalised, _apply, saw_number_word
-from app.core.memory.privacy.detector.spoken_identity import _STREET_TYPE
+from app.core.memory.privacy.detector.normalise import HUNDREDS, WORD_DIGIT, Normalised, apply, saw_number_word
+from app.core.memory.privacy.detector.spoken_identity import STREET_TYPE
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’ʼ\-][^\W\d_]+)*")
 _MULTIPLIERS = {
@@ -53,7 +53,7 @@ _MONTHS = re.compile(
 def _words() -> frozenset[str]:
     """Every single word that may be part of a number said in words (for the cheap test)."""
     out: set[str] = set()
-    for w in _WORD_DIGIT:
+    for w in WORD_DIGIT:
         out.update(w.split())
     out.update(_MULTIPLIERS)
     out.update(_REPEAT)
@@ -90,7 +90,7 @@ def _ordinals() -> dict[str, str]:
 @functools.lru_cache(maxsize=1)
 def _first_words() -> frozenset[str]:
     """The first word of every key `_value_at` looks up: at any other word it finds nothing."""
-    return frozenset(k.split(" ")[0] for k in (*_WORD_DIGIT, *_ordinals()))
+    return frozenset(k.split(" ")[0] for k in (*WORD_DIGIT, *_ordinals()))
 
 
 @functools.lru_cache(maxsize=1)
@@ -106,7 +106,7 @@ def _value_at(low_tokens: list[str], i: int) -> tuple[str, int] | None:
     for k in (4, 3, 2, 1):
         if i + k <= len(low_tokens):
             key = " ".join(low_tokens[i:i + k])
-            d = _WORD_DIGIT.get(key) or (_ordinals().get(key) if k <= 2 else None)
+            d = WORD_DIGIT.get(key) or (_ordinals().get(key) if k <= 2 else None)
             if d is not None:
                 return d, k
     return None
@@ -155,7 +155,7 @@ def _runs(text: str) -> list[tuple[int, int, str, int]]:
             got = _value_at(low, j)
             if got is None or (not pieces and w in _CONTINUE_ONLY and (j + 1 >= n or _value_at(low, j + 1) is None)):
                 break
-            pieces.append(("h" if w in _HUNDREDS else "v", got[0]))
+            pieces.append(("h" if w in HUNDREDS else "v", got[0]))
             words += 1
             j += got[1]
         if not pieces or ((words == 1 and low[i] in _AMBIGUOUS) or all(low[k] in _AMBIGUOUS for k in range(i, j))) \
@@ -235,7 +235,7 @@ def _compose(pieces: list[tuple[str, str]]) -> str:
 @functools.lru_cache(maxsize=1)
 def _digit_words() -> frozenset[str]:
     """The single words that are one digit ("four", "vier", "cztery", "чотири", "oh", "zéro")."""
-    return frozenset(w for w, d in _WORD_DIGIT.items() if len(d) == 1 and " " not in w)
+    return frozenset(w for w, d in WORD_DIGIT.items() if len(d) == 1 and " " not in w)
 
 
 _LISTED = re.compile(r"[^\S\n]*,[^\S\n]*")
@@ -289,13 +289,13 @@ def spoken_view(text: str) -> tuple[Normalised, list[tuple[int, int]]] | None:
         # a street's name beside the number ("Birkenweg dreizehn", "twenty two Church Lane"), not a sentence's end
         near_cap = bool(after and after[0][:1].isupper()) or bool(
             before and before[-1][:1].isupper() and before[-1][-1:].isalpha() and len(before[-1]) > 2)
-        street = _STREET_TYPE.search(text, max(0, s - 40), min(len(text), e + 15)) is not None  # "avenida de américa ..."
+        street = STREET_TYPE.search(text, max(0, s - 40), min(len(text), e + 15)) is not None  # "avenida de américa ..."
         if words >= 3 or len(digits.lstrip("+")) >= 3 or near_cap or month or street or _beside_digits(text, s, e):
             keep.append((s, e, digits))
     if not keep:
         return None
     edits = [(s, e, d) for s, e, d in keep]
-    view = _apply(Normalised(text), edits, [])
+    view = apply(Normalised(text), edits, [])
     said = []
     shift = 0
     for s, e, d in keep:

@@ -11,7 +11,7 @@ disability group or degree, Bechterew's disease, alcohol dependence). A term cou
 writer (or "my ...") before it: "I", "mam", "ich", "tengo", "je", "я", "у мене" ...
 Green: the term asked about in general ("What is pre-eclampsia?", "Can you fly after a bypass?"): no first person in
 its sentence; "I don't have ...", "nie mam", "keine": a negation just before it; a hypothetical ("if I had",
-"wenn ich", "si j'ai", "якщо"); a leaflet, a story, an invented patient (school_children._STORY and the words below);
+"wenn ich", "si j'ai", "якщо"); a leaflet, a story, an invented patient (school_children.STORY and the words below);
 a road's or a tool's "bypass" (a bypass counts beside a heart's or a surgeon's word only), a gallbladder without an
 organ removed.
 """
@@ -80,7 +80,7 @@ _SURGERY_CONTEXT = LazyPattern(
     r"вырезал\w*)(?!\w)"
 )
 # the writer (or "my ...") before the term, in its sentence: a subject, an object or a possessive
-_OWNER = (
+OWNER = (
     r"i|i'm|i've|i'd|i'll|im|ive|my|me|"
     r"mam|mia[łl]\w*|jestem|by[łl]\w*|mnie|mi|m[óo]j|moja|moje|moim|mojej|nosz[ęe]|bior[ęe]|przesz[łl]\w*|"
     r"ich|mir|mich|mein\w*|"
@@ -88,19 +88,19 @@ _OWNER = (
     r"je|j|m|moi|mon|mes|"
     r"я|мене|мені|мій|моя|моє|мої|маю|мав|мала|меня|мне|мой|моё|мое|мои"
 )
-_OWNER_RE = r"(?<![\w'])(?:" + _OWNER + r")(?!\w)"
+_OWNER_RE = r"(?<![\w'])(?:" + OWNER + r")(?!\w)"
 _TERM = LazyPattern(r"(?<![\w'])(?:" + _TERMS + r")(?!\w)")
 _SURGERY = LazyPattern(r"(?<![\w'])(?:" + _SURGERY_TERMS + r")(?!\w)")
 _OWNER_AT = LazyPattern(_OWNER_RE)
 _OWNER_REACH = 70  # how far before the term the writer may stand ("Ich hatte vor drei Wochen einen Bypass")
 _AFTER_REACH = 45  # and after it: "On est en plein protocole de FIV, je dois faire mes piqûres"
 # a negation between the writer and the term: "I don't have", "nie mam", "keine", "no tengo", "je n'ai pas", "не маю"
-_NEGATED = LazyPattern(
+NEGATED = LazyPattern(
     r"(?<!\w)(?:not|n't|never|no|without|nie|nigdy|bez|kein\w*|nicht|nie|nunca|sin|pas|jamais|sans|не|ні|нет|ни|без)"
     r"(?!\w)|n't"
 )
 # a hypothetical, a general question, a leaflet, a story, an invented patient
-_NOT_OWN = LazyPattern(
+NOT_OWN = LazyPattern(
     r"(?<!\w)(?:if|what if|suppose|imagine|wenn|falls|angenommen|je[śs]li|je[żz]eli|gdyby|si|suponiendo|imagina\w*|"
     r"supposons|якщо|якби|если|допустим|уяв\w*|представ\w*|leaflet|brochure|flyer|poster|ulotk\w*|broszur\w*|plakat|"
     r"merkblatt|folleto|cartel|d[ée]pliant|affiche|листівк\w*|буклет\w*|пам'ятк\w*|памятк\w*|story|novel|character|"
@@ -132,11 +132,11 @@ def _owned(text: str, low: str, start: int, end: int) -> tuple[int, int] | None:
     lo, hi = stop_bounds(text, start, end)
     owners = list(_OWNER_AT.finditer(low, max(lo, start - _OWNER_REACH), start))
     if owners:
-        if _NEGATED.search(low, owners[-1].start(), start):
+        if NEGATED.search(low, owners[-1].start(), start):
             return None
     elif _OWNER_AT.search(low, end, min(hi, end + _AFTER_REACH)) is None:
         return None
-    if _NOT_OWN.search(low, lo, hi) is not None or _NOT_OWN.search(low, 0, min(len(low), 80)) is not None:
+    if NOT_OWN.search(low, lo, hi) is not None or NOT_OWN.search(low, 0, min(len(low), 80)) is not None:
         return None
     return lo, hi
 

@@ -18,7 +18,7 @@ whether a made-up address sounds right names an invented person. People frame it
 The frame must stand in the finding's own sentence or in the message's first sentence (the secret finders' fiction
 rule, secrets.py, reads it the same way).
 
-Red limits (`_REAL`): a real person of the writer's life or the writer's own home named in the message keeps the
+Red limits (`REAL`): a real person of the writer's life or the writer's own home named in the message keeps the
 finding - "for my novel I'll use my neighbour's address: Anna Kowal lives at ...", "in my story the hero lives where I
 live, 12 Oak Road", "my grandmother really lives there", "based on a real person", "mi dirección real", "моя справжня
 адреса". "Roman" capitalised outside German is a man's name ("mon voisin Roman habite ..."), not a novel.
@@ -82,7 +82,7 @@ _FRAME = _lazy(
 )
 # the writer's own life in the message: a relative or someone close named as theirs, the writer's own home, a person
 # or a place said to be real
-_REAL = _lazy(
+REAL = _lazy(
     r"(?<![\w'])(?:"
     r"(?:my|our)\s+(?:\w+\s+)?(?:neighbou?rs?|friends?|mum|mom|mother|dad|father|parents|sister|brother|wife|husband|"
     r"partner|boyfriend|girlfriend|son|daughter|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|boss|"
@@ -144,7 +144,7 @@ def drop_story_identity(t: str, findings: list[Finding]) -> list[Finding]:
     if not any(f.kind is Kind.IDENTITY for f in findings):
         return findings
     frames = _frames(t)
-    if not frames or _REAL.search(t) is not None:
+    if not frames or REAL.search(t) is not None:
         return findings
     first = first_sentence_end(t)
     kept = []

@@ -22,10 +22,10 @@ payment handle and an IP address are the writer's often enough even in a story's
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import first_sentence_end, sentence_bounds
-from app.core.memory.privacy.detector.story_homes import _REAL, _frames, may_tell_story
+from app.core.memory.privacy.detector.story_homes import REAL, _frames, may_tell_story
 
 __all__ = ["drop_story_values", "may_tell_story", "story_value_spans"]
 
@@ -34,7 +34,7 @@ _CONTACTS = frozenset(("phone number", "e-mail address", "payment handle", "home
 
 # the writer's own value: a first-person possessive (an "own"/"real" word may stand between) on a value's word, or
 # "mine" said of it; (?i) and folded like story_homes.py's patterns, so "moj pesel", "мои документы" read too
-_OWN = LazyPattern(
+_OWN = caseless_folded_lazy(
     r"(?<![\w'])(?:"
     r"(?:my|mein\w*|mi|mis|mon|mes|moj\w*|mój|mojego|мій|мою|мого|моєї|моїй|моєму|мої|мой|моего|моей|моему|мои|"
     r"моим|моём|моем)\s+"
@@ -52,8 +52,7 @@ _OWN = LazyPattern(
     # (French "ma" only before a French word: Polish "ma kartę" is "has a card" - "moja bohaterka ma kartę ...")
     r"|ma\s+(?:(?:vraie|propre|v[eé]ritable)\s+)?(?:carte|pi[eè]ce|s[eé]curit[eé]|cb)"
     r"|mine|meins|meiner|el mío|la mía|mío|mía|le mien|la mienne|mien|mienne"
-    r")(?![\w'])",
-    lambda s: "(?i)" + fold_letters(s, True))
+    r")(?![\w'])")
 
 
 # "script" is a program's or a prescription's as often as a film's ("Mi script dice que el DNI ... no es válido", "nhs
@@ -69,7 +68,7 @@ def _framed_spans(t: str) -> list[tuple[int, int]]:
     """The sentences of `t` a story frame covers: every sentence when the message's first sentence holds a frame, else
     each sentence holding one; none when the message puts the writer's own value or life into the story."""
     frames = [at for at in _frames(t) if _SCRIPT.search(t, at, at + 25) is None and _GAME.search(t, at, at + 25) is None]
-    if not frames or _REAL.search(t) is not None or _OWN.search(t) is not None:
+    if not frames or REAL.search(t) is not None or _OWN.search(t) is not None:
         return []
     first = first_sentence_end(t)
     if any(at < first for at in frames):

@@ -18,7 +18,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, lower_keep_length
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.owner_ties import mine_after
-from app.core.memory.privacy.detector.unknown_owners import _KNOWN, _alone, may_be_unknown
+from app.core.memory.privacy.detector.unknown_owners import KNOWN, alone, may_be_unknown
 
 _ACCOUNT_REASONS = frozenset({"IBAN (bank account number)", "IBAN (bank account number, misread)", "bank account number",
                               "payment card number"})
@@ -59,7 +59,7 @@ def _stranger_account(findings: tuple[Finding, ...], text: str) -> bool:
     if _MAIL_DOUBT.compiled.search(low) is None and (_WHOSE.compiled.search(low) is None or not may_be_unknown(low)):
         return False  # (only its owner not known said, "чия вона", or the mail doubted: a scam word alone beside the
         # writer's own card or account - "carte ... exp 06/27, arnaque ?", "na to konto ... ktoś dzwoni" - stays red)
-    if _KNOWN.compiled.search(low) is not None or not _alone(text, low):
+    if KNOWN.compiled.search(low) is not None or not alone(text, low):
         return False
     for f in findings:
         before = low[max(0, f.start - 60):f.start]

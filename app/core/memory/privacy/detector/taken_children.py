@@ -4,7 +4,7 @@ wywiózł syna za granicę bez mojej zgody".
 
 family_cases.py reads custody told through its court's words (a contact order, "Umgangsbeschluss", a hearing); a
 parent's abduction is told first as the act, before any court: the writer's ex or partner took the writer's child out
-of the country. In en, pl, de, es, fr, uk and ru: the writer's partner or ex (partner_control's _PARTNER: a possessive,
+of the country. In en, pl, de, es, fr, uk and ru: the writer's partner or ex (partner_control's PARTNER: a possessive,
 or a bare Slavic "były mąż", "колишній чоловік", "бывшая жена" opening a sentence), a verb of taking away ("took",
 "a emmené", "hat mitgenommen", "se llevó", "wywiózł", "вивіз", "увёз") with the writer's child as its object ("our son",
 "notre fils", "unsere Tochter", "a los niños", "syna", "доньку", "детей"), and in the same sentence either a word for
@@ -21,9 +21,9 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.own_affairs import _STORY
-from app.core.memory.privacy.detector.partner_control import _IF, _NEGATION, _PARTNER
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.own_affairs import STORY
+from app.core.memory.privacy.detector.partner_control import IF, NEGATION, PARTNER
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -76,22 +76,22 @@ _PLACE = _lazy(r"(?<!\w)(?:to|in|à|en|au|aux|nach|in die|in den|a|do|na|w|в|у
 def find_taken_children(t: str) -> list[Finding]:
     """An intimate-life finding over the sentence of normalised `t` telling the writer's child taken abroad by the
     writer's ex or partner (see the doc)."""
-    if not opens(t, _GATE) or not opens(t, _CHILD_GATE) or _STORY.search(t):
+    if not opens(t, _GATE) or not opens(t, _CHILD_GATE) or STORY.search(t):
         return []
     low = lower_keep_length(t).replace("’", "'")
     for m in _TAKE.finditer(low):
         a, b = stop_bounds(low, m.start(), m.end())
         who = next(_PARTNER_AT.finditer(low, a, m.start()), None)  # the first partner word in the sentence before it
-        if who is None or _NEGATION.search(low, who.end(), m.start()) or _IF.search(low, a, m.start()):
+        if who is None or NEGATION.search(low, who.end(), m.start()) or IF.search(low, a, m.start()):
             continue
         if m.group().startswith(("hat", "hatte")) and _DE_VERB.search(low, m.end(), b) is None:
             continue  # "hat unseren Sohn ... gebracht": the participle closes the clause
         if _ABROAD.search(low, a, b) is None and (_DENIED.search(low, m.end(), b) is None
                                                   or _PLACE.search(t, m.end(), b) is None):
             continue
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.RELATIONSHIP, _REASON, a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(Kind.RELATIONSHIP, _REASON, begin, b)]
     return []
 
 
-_PARTNER_AT = _lazy(r"(?<!\w)" + _PARTNER + r"(?!\w)")
+_PARTNER_AT = _lazy(r"(?<!\w)" + PARTNER + r"(?!\w)")

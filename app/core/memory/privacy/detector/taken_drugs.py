@@ -38,16 +38,16 @@ on"), a pharmacology question.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_gated, folded_lazy
 from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_matches, stop_finding
-from app.core.memory.privacy.detector.short_notes import _DRUG
+from app.core.memory.privacy.detector.short_notes import DRUG
 
 _REASON = "health information"
 
-# the cheap gate: the drug classes' own words (every _DRUG alternative holds one)
+# the cheap gate: the drug classes' own words (every DRUG alternative holds one)
 _GATE = word_gate(
     "antibio", "antybio", "антибіо", "антибио", "steroid", "steryd", "cortiso", "kortyzo", "kortiso", "anticoa",
     "antykoa", "antikoa", "thinner", "verdünn", "przeciwz", "антикоа", "antidep", "antydep", "антидеп", "insulin",
@@ -55,7 +55,7 @@ _GATE = word_gate(
     "antiepi", "przeciwp", "антиепі", "антиэпи", "antipsy", "antyps", "antipsi", "антипси", "нейроле", "betablo",
     "blocker", "bloker", "bloquea", "bloquan", "блокат", "methado", "metado", "метадон", "морфін", "морфин",
     "morphin", "morfin", "sterydo", "стероїд", "стероид", "гормон")
-_TAKING = LazyPattern(
+_TAKING = folded_lazy(
     r"(?<![\w'])(?:i'm|im|i am|i've been|ive been|been|currently|still|i take|i'm taking|im taking|i am taking|"
     r"jestem|biorę|przyjmuję|łykam|ich bin|bin|ich nehme|nehme|estoy|tomo|je suis|suis|je prends|"
     r"я|п'ю|приймаю|сиджу|пью|принимаю|сижу)\s+(?:(?:now|still|back|already|currently|teraz|nadal|jetzt|noch|"
@@ -70,19 +70,17 @@ _TAKING = LazyPattern(
     r"immunos\w*|inmunosupres\w*|імуносупрес\w*|иммуносупрес\w*|antiepilep\w*|le(?:ki|kach) przeciwpadaczkow\w*|"
     r"антиепілепт\w*|антиэпилепт\w*|antipsychot\w*|antypsychot\w*|antipsicót\w*|антипсихот\w*|нейролепт\w*|"
     r"beta[- ]?blo\w*|betabloker\w*|betabloqueant\w*|bêtabloquant\w*|бета-?блокатор\w*|methadon\w*|metadon\w*|"
-    r"метадон\w*)(?![\w'])", lambda s: fold_letters(s, True))
+    r"метадон\w*)(?![\w'])")
 # what the course is for or since when, after the drug
-_CAUSE = LazyPattern(
+_CAUSE = folded_lazy(
     r"\s*,?\s*(?:(?:again|now|still|znowu|wieder|otra vez|encore|знову|снова)\s+)?"
     r"(?:after|since|for|because of|due to|po|od|z powodu|przez|na|nach|seit|wegen|gegen|por|desde|tras|"
-    r"después de|para|depuis|après|pour|à cause de|suite à|після|через|від|з|после|из-за|от|с)\s+\w",
-    lambda s: fold_letters(s, True))
+    r"después de|para|depuis|après|pour|à cause de|suite à|після|через|від|з|после|из-за|от|с)\s+\w")
 # the drug in general or in a question of whether to take it
-_GENERAL = LazyPattern(
+_GENERAL = folded_lazy(
     r"(?<![\w'])(?:in general|generally|patients?|exam|should i|can you|do you|if you|im allgemeinen|"
     r"patient(?:en|in)?|prüfung|sollte ich|en general|pacientes?|examen|debería|en général|patients?|dois-je|"
-    r"w ogóle|pacjen\w*|egzamin\w*|czy powinienem|czy powinnam|пацієнт\w*|іспит\w*|пациент\w*|экзамен\w*)(?![\w'])",
-    lambda s: fold_letters(s, True))
+    r"w ogóle|pacjen\w*|egzamin\w*|czy powinienem|czy powinnam|пацієнт\w*|іспит\w*|пациент\w*|экзамен\w*)(?![\w'])")
 
 
 def find_taken_drugs(t: str) -> list[Finding]:
@@ -98,7 +96,7 @@ def find_taken_drugs(t: str) -> list[Finding]:
 
 
 # (round 47) NAMED: the writer's taking verb, then (two words at most between) a medicine by its own name
-_NAMED = GatedLazyPattern(
+_NAMED = folded_gated(
     r"(?<![\w'])(?:i take|i'm taking|im taking|i am taking|i'm on|im on|i am on|i've been on|ive been on|i have been on|"
     r"i was put on|been on|i'm still on|im still on|i started|i'm back on|im back on|"
     r"biorę|biore|przyjmuję|przyjmuje|łykam|jestem na|jestem teraz na|jestem nadal na|"
@@ -106,19 +104,16 @@ _NAMED = GatedLazyPattern(
     r"tomo|estoy tomando|estoy con|llevo (?:\w+ ){1,3}?(?:tomando|con)|"
     r"je prends|je suis sous|je suis sous traitement|"
     r"п'ю|приймаю|я на|я сиджу на|сиджу на|пью|принимаю|я сижу на|сижу на)\s+"
-    r"(?:(?:\w+|\d+(?:[.,]\d+)?)\s+){0,2}?(?:" + _DRUG + r"|licie|litem)(?![\w'-])",
-    lambda s: fold_letters(s, True))
+    r"(?:(?:\w+|\d+(?:[.,]\d+)?)\s+){0,2}?(?:" + DRUG + r"|licie|litem)(?![\w'-])")
 # a condition, a hesitation or a question of whether to take it, just before the taking verb
-_NOT_YET = LazyPattern(
+_NOT_YET = folded_lazy(
     r"(?<![\w'])(?:if|whether|should|can|could|would|when|before|after|shall|might|wenn|falls|ob|soll|sollte|kann|darf|"
     r"si|debo|debería|puedo|puede|dois|peux|devrais|jeśli|jeżeli|gdy|czy|mogę|moge|powinienem|powinnam|якщо|чи|можна|"
-    r"можу|коли|если|ли|можно|могу|когда|нужно|треба|trzeba|need to|have to|muss)(?:\W+\w+)?\W*$",
-    lambda s: fold_letters(s, True))
-_NOT_NAMED = LazyPattern(
+    r"можу|коли|если|ли|можно|могу|когда|нужно|треба|trzeba|need to|have to|muss)(?:\W+\w+)?\W*$")
+_NOT_NAMED = folded_lazy(
     r"(?<![\w'])(?:batter\w*|akku\w*|bateri\w*|batería\w*|акумулятор\w*|аккумулятор\w*|ion|leaflet|beipackzettel|"
     r"ulotk\w*|prospecto|notice|інструкці\w*|инструкци\w*|patients?|patient(?:en|in)?|pacjen\w*|pacientes?|пацієнт\w*|"
-    r"пациент\w*|novel|story|roman|powieś\w*|novela|роман\w*|character|postać|personaje|personnage|персонаж\w*)(?![\w'])",
-    lambda s: fold_letters(s, True))
+    r"пациент\w*|novel|story|roman|powieś\w*|novela|роман\w*|character|postać|personaje|personnage|персонаж\w*)(?![\w'])")
 
 
 def find_named_drugs(t: str) -> list[Finding]:
@@ -151,7 +146,7 @@ _ANABOLIC = (r"(?:test (?:e|c|p|cyp|enan\w*|prop\w*)|testo|testosteron\w*|тес
              r"winstrol\w*|winny|stanozolol\w*|винстрол\w*|станозолол\w*|sustanon\w*|сустанон\w*|boldenon\w*|equipoise|"
              r"turinabol\w*|туринабол\w*|clenbuterol\w*|clen|кленбутерол\w*|ostarin\w*|ostarine|rad-?140|остарин\w*|"
              r"sarms?|sarmy|sarmach|анабол\w*|anabol\w*|steroid\w*|steryd\w*|стероїд\w*|стероид\w*)")
-_CYCLING = GatedLazyPattern(
+_CYCLING = folded_gated(
     r"(?<![\w'])(?:running|i'm running|im running|i run|i'm on|im on|i am on|i've been on|ive been on|i started|i'm doing|"
     r"im doing|i'm blasting|on my (?:first|second|third|\d+\w*) cycle of|my (?:first|second|third) cycle of|i pin|"
     r"jadę na teście i|jade na tescie i|jadę na|jade na|jestem na|biorę|biore|kłuję|kluje|kłuję się|zaczynam|zacząłem|zaczęłam|mój pierwszy cykl|"
@@ -159,17 +154,15 @@ _CYCLING = GatedLazyPattern(
     r"estoy con|tomo|me pincho|estoy haciendo un ciclo de|mi primer ciclo de|"
     r"je suis en cure de|je suis sous|je prends|je me pique|ma première cure de|je fais une cure de|"
     r"колю|колюся|сиджу на|я на курсі|я на|п'ю|приймаю|колюсь|сижу на|я на курсе|пью|принимаю)\s+"
-    r"(?:(?:\w+|\d+(?:[.,]\d+)?)\s+){0,3}?" + _ANABOLIC + r"(?![\w'-])",
-    lambda s: fold_letters(s, True))
+    r"(?:(?:\w+|\d+(?:[.,]\d+)?)\s+){0,3}?" + _ANABOLIC + r"(?![\w'-])")
 # an athlete, a gym mate, a story, a rumour: someone else's cycle told in this sentence
-_NOT_OWN_CYCLE = LazyPattern(
+_NOT_OWN_CYCLE = folded_lazy(
     r"(?<![\w'])(?:he|she|they|his|her|er|sie|il|elle|él|ella|ona|він|вона|он|она|rumou?r\w*|gerücht\w*|rumor\w*|"
     r"plotk\w*|чутк\w*|слух\w*|prescribed|verschrieben|"
     r"przepisał\w*|recetad\w*|prescrit\w*|призначив\w*|назначил\w*|trt|hypogonad\w*|гіпогонад\w*|гипогонад\w*|"
     r"transition\w*|hrt|тзт|"
     # a gym's booster or supplement, not a steroid: "I've been on testosterone boosters from the gym"
-    r"boosters?|supplements?|suplement\w*|nahrungsergänzung\w*|suplementos?|compléments?|бустер\w*|добавк\w*)(?![\w'])",
-    lambda s: fold_letters(s, True))
+    r"boosters?|supplements?|suplement\w*|nahrungsergänzung\w*|suplementos?|compléments?|бустер\w*|добавк\w*)(?![\w'])")
 
 
 def find_steroid_cycles(t: str) -> list[Finding]:

@@ -48,6 +48,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as is_placeholder_person
 from app.core.memory.privacy.detector.sample_values import NOT_ID_SERIES
 from app.core.memory.privacy.detector.secret_values import CODE_IDENTIFIER, is_placeholder, strong_password
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 Add = Callable[[str, int, int], None]
 
@@ -323,7 +324,7 @@ def terse_sentence(text: str, low: str, start: int, end: int) -> int:
     Medikamenten ist seit ...": a parcel, an order, an account named). The end of the naming part, else -1."""
     if start == 0 and end >= len(text.rstrip()):
         return -1  # the whole message: terse_personal read it
-    s = start + len(text[start:end]) - len(text[start:end].lstrip())
+    s = after_spaces(text, start, end)
     head = terse_personal(text[s:end], low[s:end])
     return s + head if head >= 0 and _LONG_NUMBER.search(text, s, s + head) is None else -1
 

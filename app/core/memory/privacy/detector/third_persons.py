@@ -19,7 +19,7 @@ import re
 from app.core.memory.privacy.detector.addressed_letters import SAMPLE
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, skip_ahead
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.vocab.people import _PERSON_FIRST
+from app.core.memory.privacy.detector.vocab.people import PERSON_FIRST
 
 # a title before a surname, any case ("pan Nowak" as typed in chat), in the six languages and Russian
 # a title before a surname, any case ("pan Nowak" as typed in chat), in the six languages and Russian; "M." only with
@@ -49,7 +49,7 @@ Des Un Une Dans Sur Pour Con Por Para Z W Na Do Od Se Я В На З І Та
 """.split())
 # given names that are also English verbs or words opening an instruction ("Mark the invoice", "Bill the client")
 # and given names that are pronouns or words of the six languages ("Ella padeció ...": Spanish "she"; "Dolores de ...")
-_NOT_SUBJECT = frozenset("Mark Bill Rob Sue Grant Chase Pat Jack Max Will Art Frank Sky Faith Hope Joy Grace Dawn Ray Don "
+NOT_SUBJECT = frozenset("Mark Bill Rob Sue Grant Chase Pat Jack Max Will Art Frank Sky Faith Hope Joy Grace Dawn Ray Don "
                          "Guy Gene Bob Drew Rich Page Wade Cliff Iris Lily Rose Ruby Ella Elle Dolores Rosa Надія Віра "
                          "Любов Вера Надежда Любовь".split())
 # the short forms colleagues use in Ukrainian, Russian and Polish chat ("Наталя", "Саша", "Zosia"), which the name list lacks
@@ -57,7 +57,7 @@ _SHORT_FORMS = frozenset("""
 Наталя Наташа Таня Катя Саша Женя Маша Оля Юля Настя Віка Вика Діма Дима Вова Іра Ира Ярослава Мирослава Олександра
 Льоша Лёша Коля Петя Ваня Міша Миша Галя Люда Світла Свєта Света Magda Zosia Krzysiek Gośka Jess Léo Fatma Iker
 """.split())
-_FIRST = LazyPattern(r"(?<![\w'’-])(?:" + literal_alternation(sorted(_PERSON_FIRST | _SHORT_FORMS)) + r")(?![\w'’-])")
+FIRST = LazyPattern(r"(?<![\w'’-])(?:" + literal_alternation(sorted(PERSON_FIRST | _SHORT_FORMS)) + r")(?![\w'’-])")
 _CLAUSE_END = (":", ";", ",", ".", "!", "?", "—", "–", "(", "\n", "-", "«", "„", "\"", "“")
 _JOINS = frozenset("and und et y e i і и a та that dass daß que że ze що что".split()  # (and "note that Laura ...")
                    # (round 40) and "but": "Don't tell anyone, but Ahmed from accounts is having chemo"
@@ -83,8 +83,8 @@ def third_person(text: str, start: int, end: int) -> bool:
         tail = m.group().split()[-1].rstrip(".,:;")
         if tail not in _NOT_SURNAME:
             return True
-    for m in _FIRST.finditer(text, start, end):
-        if m.group() not in _NOT_SUBJECT and _opens_clause(text, start, m.start()) and _AFTER.match(text, m.end(), end):
+    for m in FIRST.finditer(text, start, end):
+        if m.group() not in NOT_SUBJECT and _opens_clause(text, start, m.start()) and _AFTER.match(text, m.end(), end):
             return True
     return False
 
@@ -137,7 +137,7 @@ def _named_before(text: str, at: int) -> bool:
         return False
     name = words[-1]
     begin = at - (len(text[:at]) - len(text[:at].rstrip())) - len(name)
-    return name not in _NOT_SUBJECT and _FIRST.search(text, begin, begin + len(name)) is not None \
+    return name not in NOT_SUBJECT and FIRST.search(text, begin, begin + len(name)) is not None \
         and _opens_clause(text, 0, begin)
 
 

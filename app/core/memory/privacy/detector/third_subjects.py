@@ -26,7 +26,7 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.gates import caseless_gate, opens_caseless
-from app.core.memory.privacy.detector.prose_disclosures import _EXAMPLE
+from app.core.memory.privacy.detector.prose_disclosures import EXAMPLE
 from app.core.memory.privacy.detector.public_figures import BARE_KIN, public_story
 from app.core.memory.privacy.detector.work_subjects import may_work, work_subject
 
@@ -36,7 +36,7 @@ _NAME = r"[" + _UP + r"][" + _LO + r"]+"
 _NAMES = _NAME + r"(?:\s+" + _NAME + r")?"
 # a clause opens: the text's start, after a sentence's end, a colon, a line break or a dash (the patterns below are
 # matched at these places only: a search from every position cost ~100 us a chat turn)
-_OPEN = re.compile(r"(?:^|[.!?:;\n]|\s[—–-])\s*(?=[^\W\d_])")
+OPEN = re.compile(r"(?:^|[.!?:;\n]|\s[—–-])\s*(?=[^\W\d_])")
 
 # role and relation words in the nominative, by language; feminine forms listed apart
 _ROLES_M = {
@@ -127,7 +127,7 @@ _LANG_WORDS = {
 }
 
 
-def _lang_of(sentence: str) -> str:
+def lang_of(sentence: str) -> str:
     if re.search(r"[а-яёєіїґ]", sentence, re.IGNORECASE):
         return "uk" if re.search(r"[єіїґ]", sentence, re.IGNORECASE) else "ru"
     if re.search(r"[ąćęłńśźż]", sentence, re.IGNORECASE):
@@ -223,12 +223,12 @@ def _subject_rewrites(text: str) -> list[str]:
 
     def lang_at(i: int) -> str:
         if i not in lang_cache:
-            lang_cache[i] = _lang_of(text[max(0, i - 80):i + 120])
+            lang_cache[i] = lang_of(text[max(0, i - 80):i + 120])
         return lang_cache[i]
 
     role = opens_caseless(text, _ROLE_GATE)
     work = may_work(text)  # (round 40) "Notre nouveau dev Moussa", "Jamie from QA": work_subjects.py (round 49: whole words)
-    at_opens = [m.end() for m in _OPEN.finditer(text)] if role or work or any(map(text.__contains__, _TITLE_WORDS)) \
+    at_opens = [m.end() for m in OPEN.finditer(text)] if role or work or any(map(text.__contains__, _TITLE_WORDS)) \
         else []
     for lang, rx in (_ROLE_SUBJECT.items() if role else ()):
         for m in filter(None, (rx.match(text, at) for at in at_opens)):
@@ -293,7 +293,7 @@ def find_third_subjects(text: str, find: Callable[[str], list[Finding]]) -> list
         return []
     rewrites = _subject_rewrites(text)
     if not rewrites or general_question(text) or _RUMOUR.search(text) or _UNSURE.search(text) \
-            or _EXAMPLE.search(lower_keep_length(text)):
+            or EXAMPLE.search(lower_keep_length(text)):
         return []
     low = text.lower()
     if len(low) == len(text) and (public_story(low, 0, len(low), BARE_KIN) or _PUBLIC.search(low)):

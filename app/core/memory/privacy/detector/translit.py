@@ -132,13 +132,13 @@ _KMU_RU_RE = re.compile(r"(?<![aeiou])yi$|yy$")
 
 
 def _kmu(low: str) -> str:
-    """Word in KMU 2010 Latin with its ia/iu/ie and final yi as the older scheme _cyrillic reads (ya, yu, ye, yj)."""
+    """Word in KMU 2010 Latin with its ia/iu/ie and final yi as the older scheme cyrillic reads (ya, yu, ye, yj)."""
     if low.startswith("dia"):
         return low[:3] + _KMU_RE.sub(lambda m: "y" + m.group(1) if m.group(1) else "yj", low[3:])
     return _KMU_RE.sub(lambda m: "y" + m.group(1) if m.group(1) else "yj", low)
 
 
-def _cyrillic(word: str, russian: bool = False) -> str:
+def cyrillic(word: str, russian: bool = False) -> str:
     out = []
     # (round 36) Russian chat spells я, ю as "ya"/"ja", "yu"/"ju": its "ia", "iu" are the loanwords' "иа", "иу" - "diabeta",
     # "sotsialnyj", "kommunikatsiya" - so only the adjective's "-yi"/"-yy" is read as the KMU spelling
@@ -185,10 +185,10 @@ def translit_edits(t: str) -> list[tuple[int, int, str]]:
         # (round 36) read by the words' look, not by two markers: Russian when its own words outnumber Ukrainian's
         ru = len(_RU_WORDS.intersection(runs)) + len(_RUSSIAN.intersection(hits))
         uk = len(_UK_WORDS.intersection(runs)) + len(set(hits) - _RUSSIAN - _BOTH)
-        return [(m.start(), m.end(), _cyrillic(m.group(), ru > uk)) for m in words]
+        return [(m.start(), m.end(), cyrillic(m.group(), ru > uk)) for m in words]
     if len(set(hits)) < 2 and not (len(words) <= 12 and any(w in _WEAK for w in (m.group().lower() for m in words))):
         return []  # one such word is enough in a short message with "ya" ("u mene diabet i ya kolyu insulin")
     if len(hits) * 8 < len(words):
         return []  # two such words in a long text in another language (a name, a quote) do not make it Ukrainian
     russian = not _RUSSIAN.isdisjoint(hits) and (_RUSSIAN | _BOTH).issuperset(hits)
-    return [(m.start(), m.end(), _cyrillic(m.group(), russian)) for m in words]
+    return [(m.start(), m.end(), cyrillic(m.group(), russian)) for m in words]

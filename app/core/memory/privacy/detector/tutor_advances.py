@@ -20,7 +20,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -71,5 +71,5 @@ def find_tutor_advances(t: str) -> list[Finding]:
     if told is None or _STORY.search(t):
         return []
     a, b = stop_bounds(t, told.start(), told.end(), '.!?\n', '.!?\n')  # (the sentence of the bargain or the advances)
-    lead = len(t[a:b]) - len(t[a:b].lstrip())
-    return [Finding(Kind.RELATIONSHIP, _REASON, a + lead, max(b, a + lead))]
+    begin = after_spaces(t, a, b)
+    return [Finding(Kind.RELATIONSHIP, _REASON, begin, max(b, begin))]

@@ -190,7 +190,7 @@ _OWNED = LazyPattern(
 
 # the owner known after all, or the writer: "gehört mir", "belongs to my brother-in-law", "das bin ich", "found out who
 # it is", "my car ... plate", "Halter bin ich", "auf mich zugelassen" (lower-cased text, the whole message)
-_KNOWN = LazyPattern(
+KNOWN = LazyPattern(
     r"(?<!\w)(?:found out|figured out|turns out|turned out|now i know|i know who|"
     r"geh(?:ö|o)rt (?:mir|mein\w*|zu mein\w*)|herausgefunden|halter bin ich|auf mich (?:zugelassen|angemeldet)|das bin ich|"
     r"belongs to (?:me|my)|is mine|that(?:['’]s| is) me|registered (?:to|in) (?:me|my)|(?:she|he)(?:['’]s| is) my|"
@@ -410,7 +410,7 @@ _MET = LazyPattern(
     r"follow(?:s|ed|ing) me|watch(?:es|ed|ing) me|obserwuje mnie|beobachtet mich|me vigila|m['’]observe|стежить|следит)(?!\w)")
 
 
-def _alone(text: str, low: str) -> bool:
+def alone(text: str, low: str) -> bool:
     """(round 47) Is no person of the writer's in the message: no kin word or partner, no given name, no date, no ex?"""
     return _PERSON.compiled.search(low) is None and not _names_someone(text) \
         and not any(_given_name(m.group()) for m in _CAPITAL.compiled.finditer(text)) \
@@ -490,12 +490,12 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     plates = all(f.reason in _PLATE_REASONS for f in findings)
     # (round 48, rfr) a car that hit the writer's and drove off: "la voiture qui a embouti la mienne : GH-..., le
     # conducteur s'est enfui", "машина, що зачепила мою, була ВС ..., водій поїхав" - the plate of a driver nobody knows
-    fled = plates and _FLED.compiled.search(low) is not None and _alone(text, low)
+    fled = plates and _FLED.compiled.search(low) is not None and alone(text, low)
     # (round 50, rfr) a car named as nobody's, its plate just after it, standing or moving about (stranger_cars.py)
     seen = stranger_car(low, findings) and _MET.compiled.search(low) is None and not ex_partner(text, 0, len(text)) \
         and not _names_someone(text)
     parked = seen or fled or plates and _PARKED.compiled.search(low) is not None and (
-        may_be_unknown(low) or _REPORT.compiled.search(low) is not None and _alone(text, low))
+        may_be_unknown(low) or _REPORT.compiled.search(low) is not None and alone(text, low))
     for f in findings:
         before = low[max(0, f.start - 60):f.start]
         if (owned := _OWNED.compiled.search(before)) and not (fled and owned.group().startswith(_MINE)) \
@@ -511,7 +511,7 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
             return False
         if _NAME_AFTER.compiled.match(text, f.end) or _NAME_BEFORE.compiled.search(text, max(0, f.start - 60), f.start):
             return False
-    if _KNOWN.compiled.search(low) is not None:
+    if KNOWN.compiled.search(low) is not None:
         return False
     if seen or may_be_unknown(low):
         return True

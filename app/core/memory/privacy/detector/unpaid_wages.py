@@ -21,7 +21,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "personal finances"
 
@@ -145,5 +145,5 @@ def find_unpaid_wages(text: str) -> list[Finding]:
             a, b = stop_bounds(low, m.start(), m.end())
             if _IF.search(low, a, m.start()) or _IF.search(low, m.end(), b):
                 continue
-            return [Finding(Kind.FINANCE, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+            return [Finding(Kind.FINANCE, _REASON, after_spaces(low, a, b), b)]
     return []

@@ -17,19 +17,12 @@ fact beside the weighed one.
 """
 from __future__ import annotations
 
-import re
-
 from app.core.memory.privacy.detector.findings import Finding
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_compiled
 from app.core.memory.privacy.detector.gates import gated
-from app.core.memory.privacy.detector.hearsay import _HEARSAY, TOLD_KINDS
+from app.core.memory.privacy.detector.hearsay import HEARSAY, TOLD_KINDS
 
-
-def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(fold_letters(pattern, True))
-
-
-_RUMOUR = _rx(
+_RUMOUR = folded_compiled(
     r"(?<![\w'])(?:rumou?r (?:has it|says|is)|there(?:'s| is| are) (?:a )?rumou?rs?|word (?:is|has it)|"
     r"(?:someone|somebody|people|everyone|a \w+) (?:\w+ ){0,4}?(?:hinted|whispered|gossip\w*|insinuated|implied)|"
     r"wird (?:\w+ ){0,2}?(?:getuschelt|gemunkelt|erzählt|geredet|gelästert|spekuliert)|man munkelt|gerüchteweise|"
@@ -37,11 +30,11 @@ _RUMOUR = _rx(
     r"on (?:raconte|murmure|chuchote|dit partout)|il se (?:dit|murmure|raconte)|(?:des|les) rumeurs (?:disent|courent)|"
     r"chodzą (?:\w+ )?słuchy|krążą (?:\w+ )?(?:plotki|pogłoski)|mówi się|ponoć|plotkuje się|"
     r"ходять (?:\w+ )?(?:чутки|плітки)|подейкують|пліткують|ходят (?:\w+ )?(?:слухи|сплетни)|поговаривают|судачат)(?![\w'])")
-_HEDGE = _rx(r"(?<![\w'])(?:may|might|could|possibly|probably|maybe|supposedly|allegedly|apparently|angeblich|"
+_HEDGE = folded_compiled(r"(?<![\w'])(?:may|might|could|possibly|probably|maybe|supposedly|allegedly|apparently|angeblich|"
              r"supuestamente|al parecer|soi-disant|apparemment|rzekomo|ніби|нібито|начебто|будто|вроде|якобы|vielleicht|möglicherweise|wohl|quizás?|tal vez|"
              r"a lo mejor|puede que|peut-être|possiblement|może|możliwe|chyba|можливо|може|мабуть|возможно|может|наверное)"
              r"(?![\w'])")
-_WEIGHING = _rx(
+_WEIGHING = folded_compiled(
     r"(?<![\w'])(?:i'm (?:\w+ )?(?:thinking|considering)|i am (?:\w+ )?(?:thinking|considering)|i've been (?:\w+ )?(?:thinking|"
     r"considering|wondering)|(?:ich )?(?:überlege|denke (?:über|an)|denk (?:über|an))|wir überlegen|"
     r"me planteo|me estoy planteando|(?:estoy )?pensando en|pienso en|je (?:pense|songe|réfléchis) (?:à|au|sérieusement)|"
@@ -50,7 +43,7 @@ _WEIGHING = _rx(
     r"we're (?:\w+ )?(?:thinking|considering)|we've been (?:\w+ )?(?:thinking|considering)|überlegen (?:wir|uns)|"
     r"nos (?:estamos )?planteamos|pensamos en|nous (?:pensons|songeons|réfléchissons)|on (?:pense|songe|réfléchit) (?:à|au)|"
     r"zastanawiamy się|myślimy o|rozważamy|думаємо (?:про|над)|думаем (?:о|об)|подумуємо|подумываем|размышляем)(?![\w'])")
-_UNDECIDED = _rx(
+_UNDECIDED = folded_compiled(
     r"(?<![\w'])(?:(?:haven't|have not|not|nothing) (?:\w+ )?decided|undecided|haven't told anyone|not sure yet|"
     r"(?:noch )?nichts entschieden|nicht entschieden|entschieden (?:hab|habe) ich (?:noch )?(?:nichts|nicht)|decided nothing|"
     r"nothing(?:'s| is) decided|nic (?:jeszcze )?nie (?:postanowione|zdecydowane)|rien n'est décidé|нічого не вирішено|ничего не решено|unentschlossen|bin mir (?:\w+ )?(?:unsicher|nicht sicher)|"
@@ -63,7 +56,7 @@ _UNDECIDED = _rx(
 # opened by an impression or a suspicion of the writer's ("J'ai l'impression que mon beau-frère trompe ma sœur",
 # "Мені здається, що зять має коханку"). Fear of a consequence ("boję się, że rodzice się dowiedzą") follows a fact
 # and is no such opener.
-_UNCONFIRMED = _rx(
+_UNCONFIRMED = folded_compiled(
     r"(?<![\w'])(?:(?:no|without|not any|there'?s no) (?:real )?(?:proof|evidence)|(?:nobody|no one|no-one) (?:has )?(?:\w+ )?confirmed|"
     r"not (?:been )?confirmed|unconfirmed|(?:it'?s |that'?s )?(?:just|only) (?:gossip|rumou?rs?|talk|a rumou?r)|"
     r"i (?:might|may|could) be wrong|(?:no|not a|without a?) diagnosis|(?:nobody|no one)(?:'s| has) (?:\w+ )?(?:mentioned|tested|examined|diagnosed)|"
@@ -80,14 +73,14 @@ _UNCONFIRMED = _rx(
     r"можу помиля\w+|діагнозу (?:немає|нема)|без діагнозу|"
     r"доказательств нет|нет доказательств|без доказательств|никто (?:это |этого )?не подтверд\w+|это (?:просто|лишь|только) сплетни|"
     r"могу ошиба\w+|диагноза нет|без диагноза)(?![\w'])")
-_IMPRESSION = _rx(
+_IMPRESSION = folded_compiled(
     r"(?<![\w'])(?:i (?:have|get|got) the (?:impression|feeling)|it seems to me|i suspect|i have a (?:hunch|feeling)|"
     r"ich habe (?:das gefühl|den eindruck|den verdacht)|mir scheint|ich vermute|"
     r"tengo la (?:impresión|sensación)|me da la (?:impresión|sensación)|sospecho|"
     r"j'ai l'impression|j'ai le sentiment|je soupçonne|il me semble|"
     r"mam wrażenie|podejrzewam|wydaje mi się|"
     r"мені здається|підозрюю|маю відчуття|мне кажется|подозреваю|у меня ощущение)(?![\w'])")
-_VAGUE = _rx(r"(?<![\w'])(?:don'?t know what it is|"
+_VAGUE = folded_compiled(r"(?<![\w'])(?:don'?t know what it is|"
              # (round 31) a sentence opened by "whether" and closed by "I don't know": "Ob die Gewichtszunahme vom neuen
              # Medikament kommt, weiß ich nicht", "Czy to od nowych leków, nie wiem", "Si c'est le traitement, je ne sais pas"
              r"(?:^|(?<=[.!?]\s))(?:ob|whether|czy|si|чи|ли) [^.!?\n]{3,120}?,\s*(?:weiß ich nicht|wei(?:ß|ss) ich (?:echt |wirklich )?nicht|"
@@ -130,7 +123,7 @@ def drop_unsettled(text: str, found: list[Finding]) -> list[Finding]:
     found = drop_unconfirmed(text, found)
     rumour = _GATE_RUMOUR.search(low) is not None
     undecided = _GATE_UNDECIDED.search(low) is not None
-    heard = not rumour and _HEARSAY.search(low) is not None
+    heard = not rumour and HEARSAY.search(low) is not None
     if not (rumour or undecided or heard):
         return found
     out = []
@@ -146,17 +139,17 @@ def drop_unsettled(text: str, found: list[Finding]) -> list[Finding]:
 
 def _hedged_hearsay(low: str, start: int, end: int) -> bool:
     """Hearsay in low[start:end] whose content after it is hedged ("I heard X may be cheating")."""
-    m = _HEARSAY.search(low, start, end)
+    m = HEARSAY.search(low, start, end)
     return m is not None and _HEDGE.search(low, m.end(), end) is not None
 
 
 # the writer's own statement before the marker: "Ich bin bisexuell ..., im Dorf wird schon getuschelt" is a fact told
-_OWN = _rx(r"(?<![\w'])(?:i'm|i am|i have|i've|ich bin|ich habe|ich hab|soy|estoy|tengo|je suis|j'ai|jestem|mam|я)(?![\w'])")
+_OWN = folded_compiled(r"(?<![\w'])(?:i'm|i am|i have|i've|ich bin|ich habe|ich hab|soy|estoy|tengo|je suis|j'ai|jestem|mam|я)(?![\w'])")
 
 
 # the rumour introduces what it tells: a clause after it ("wird getuschelt, dass ...", "ходять чутки, що ..."), or a marker
 # that opens it by itself ("rumour has it", "word is", "podobno", "ponoć"); not "Моя невістка — ромка, і сусіди пліткують"
-_CLAUSE = _rx(r",?\s*(?:\S+\s+){0,4}?(?:that|dass|daß|que|qu'|qu’|że|iż|що|что)(?![\w'])")
+_CLAUSE = folded_compiled(r",?\s*(?:\S+\s+){0,4}?(?:that|dass|daß|que|qu'|qu’|że|iż|що|что)(?![\w'])")
 _OPENS = ("rumour", "rumor", "word ", "ponoć", "mówi się", "gerüchteweise", "man munkelt")
 
 

@@ -8,7 +8,7 @@ told through the writer's everyday things - parcels, orders, purchases, receipts
 is coercive control when the same message adds the partner's rage or violence ("gets angry", "robi awantury", "wird
 wütend", "se pone violento", "devient violent", "кричить") or the writer's need to hide from them ("without him
 knowing", "żeby nie wiedział", "ohne dass er es merkt", "sin que se entere", "discrètement", "щоб він не знав"). In en,
-pl, de, es, fr, uk and ru: the writer's partner or ex (partner_control's _PARTNER), a verb of watching or going through,
+pl, de, es, fr, uk and ru: the writer's partner or ex (partner_control's PARTNER), a verb of watching or going through,
 the writer's thing after it, and one of the two in the message. (Round 42, rrel: or every one of them, the item after
 "every" - "checks every statement", "kontrolliert jede Bestellung", "revisa cada compra", "sprawdza każdy paragon" -;
 and "macht mir Szenen", "fait des scènes" as the rage.)
@@ -22,7 +22,7 @@ import re
 from app.core.memory.privacy.detector.findings import Finding, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
-from app.core.memory.privacy.detector.partner_control import _PARTNER, _POSS, first_told_act
+from app.core.memory.privacy.detector.partner_control import PARTNER, POSS, first_told_act
 
 _WATCH = (r"(?:checks|checked|checking|monitors|monitored|tracks|tracked|watches|reads|read|goes through|went through|"
           r"looks through|snoops on|spies on|opens|opened|"
@@ -75,7 +75,7 @@ _HIDE = (r"(?:without (?:him|her|them) (?:knowing|finding out|seeing)|so (?:he|s
 _EVERY = (r"(?:every|each|all|jede|jeden|jedes|alle|cada|todas las|todos los|chaque|tous les|toutes les|każdy|każdą|każde|"
           r"wszystkie|кожну|кожен|кожний|всі|каждую|каждый|все)")
 _ACT = re.compile(fold_letters(
-    r"(?<!\w)" + _PARTNER + r"(?!\w)([^.!?\n]{0,40}?)(?<!\w)" + _WATCH + r"\s+(?:[^\W\d_]+\s+){0,2}?(?:" + _POSS
+    r"(?<!\w)" + PARTNER + r"(?!\w)([^.!?\n]{0,40}?)(?<!\w)" + _WATCH + r"\s+(?:[^\W\d_]+\s+){0,2}?(?:" + POSS
     + "|" + _EVERY + r")\s+(?:[^\W\d_]+\s+)?" + _THINGS + r"(?!\w)", True))
 _GATE = gated(re.compile(fold_letters(r"(?<!\w)" + _WATCH + r"(?!\w)", True)))
 _EITHER = re.compile(fold_letters(r"(?<![\w'])(?:" + _RAGE + "|" + _HIDE + r")(?![\w'])", True))

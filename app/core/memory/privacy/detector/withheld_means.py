@@ -6,7 +6,7 @@ partner_control.py reads control through what the partner controls, checks or fo
 watched_partners.py through what they watch when the message adds rage or hiding. Coercive control is told just as
 often through three acts that need neither: the car keys hidden or taken away (the writer kept at home), the writer's
 access to an account or a card cut off, and money handed out to the writer in portions. In en, pl, de, es, fr, uk and
-ru: the writer's partner or ex (partner_control's _PARTNER: a possessive, or a bare partner word opening a Polish,
+ru: the writer's partner or ex (partner_control's PARTNER: a possessive, or a bare partner word opening a Polish,
 Ukrainian or Russian sentence) and, later in the same sentence, one of those acts on the writer
 ("hides my car keys", "nimmt mir den Autoschlüssel weg", "me cache les clés de la voiture", "chowa mi kluczyki",
 "ховає ключі від машини", "прячет ключи от машины"; "took away my access to our account", "hat mir den Zugang zum
@@ -24,8 +24,8 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.partner_control import _IF, _NEGATION, _PARTNER
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.partner_control import IF, NEGATION, PARTNER
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -64,7 +64,7 @@ _RATION = (
     r"me (?:donne|donnait) (?:de l')?argent de poche|me (?:da|daba) (?:el )?dinero (?:contado|a cuentagotas)|"
     r"me raciona\w*|me (?:da|daba) una paga|wydziela\w* mi|daje mi kieszonkowe|видає мені (?:\w+ )?гроші|"
     r"видавав мені (?:\w+ )?гроші|выда[её]т мне (?:\w+ )?деньги|выдавал мне (?:\w+ )?деньги")
-_ACT = _lazy(r"(?<!\w)" + _PARTNER + r"(?!\w)([^.!?\n]{0,60}?)(?<!\w)(?:(?P<keys>" + _KEYS + r")|(?P<access>" + _ACCESS
+_ACT = _lazy(r"(?<!\w)" + PARTNER + r"(?!\w)([^.!?\n]{0,60}?)(?<!\w)(?:(?P<keys>" + _KEYS + r")|(?P<access>" + _ACCESS
              + r")|"
              + _RATION + r")(?!\w)")
 # what the access cut off was to: money (not "access to the shared Google Drive folder")
@@ -85,15 +85,15 @@ def find_withheld_means(t: str) -> list[Finding]:
         return []
     low = lower_keep_length(t).replace("’", "'")
     for m in _ACT.finditer(low):
-        if _NEGATION.search(m.group(1)):
+        if NEGATION.search(m.group(1)):
             continue
         a, b = stop_bounds(low, m.start(), m.end())
-        if _IF.search(low, a, m.start()):
+        if IF.search(low, a, m.start()):
             continue  # "If my partner hides my keys, ...": a case put
         if m.group("access") is not None and _MONEY.search(low, m.start("access"), min(b, m.end() + 40)) is None:
             continue  # access to a folder, a building, a game
         if m.group("keys") is not None and _OUTING.search(low, a, b) is None:
             continue  # keys taken with no car and no outing kept from the writer: as often a partner's care
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.RELATIONSHIP, _REASON, a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(Kind.RELATIONSHIP, _REASON, begin, b)]
     return []

@@ -22,16 +22,15 @@ fired for ..."), a negation ("they didn't fire me"), a story, a colleague nobody
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.folded_patterns import folded_gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_matches
 
 _REASON = "intimate or private life"
 
 
 # the writer dismissed or disciplined (the person in the words), or a participle at the sentence's start (`bare`)
-_DISMISSED = GatedLazyPattern(
+_DISMISSED = folded_gated(
     r"(?<![\w'’])(?:"
     r"i (?:was|got|have been|'ve been|ve been|am being|'m being) (?:fired|sacked|dismissed|let go|terminated|"
     r"suspended|disciplined|written up)|(?:they|he|she|my boss|my employer|my manager|the company) (?:fired|sacked|"
@@ -49,8 +48,7 @@ _DISMISSED = GatedLazyPattern(
     r"мене (?:звільнили|вигнали|звільняють)|мені (?:оголосили|винесли|дали) (?:сувору )?догану|"
     r"меня (?:уволили|выгнали|увольняют)|мне (?:объявили|вынесли|влепили) (?:строгий )?выговор|"
     r"(?P<bare>fired|sacked|dismissed|fristlos gekündigt|gekündigt|entlassen|zwolnion[ya]|despedid[oa]|"
-    r"licenciée?|virée?|звільнений|звільнена|уволен|уволена))(?![\w'’])",
-    lambda s: fold_letters(s, True))
+    r"licenciée?|virée?|звільнений|звільнена|уволен|уволена))(?![\w'’])")
 # the misconduct, the disciplinary or the offence it was for
 _MISCONDUCT = _lazy(
     r"(?<![\w'’])(?:gross misconduct|misconduct|disciplinar\w*|summarily|for cause|final (?:written )?warning|"

@@ -29,8 +29,7 @@ statistic ("зараз середня зарплата ..."), a gross-to-net sum
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
+from app.core.memory.privacy.detector.folded_patterns import folded_gated, folded_lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
@@ -145,7 +144,7 @@ def find_work_matters(text: str) -> list[Finding]:
 # ---------------------------------------------------------------- the current pay beside an offer (round 49)
 
 # the writer's present pay, then its figure: a currency or a thousand's word, or a thousands' shape ("61.500", "22 862")
-_NOW = GatedLazyPattern(
+_NOW = folded_gated(
     r"(?<![\w'])(?:(?:i'm|im|i am) (?:currently |now |only )?(?:on|at|earning|making|paid)|"
     r"(?:my )?take-?home(?: pay)?(?: is| of)?|right now i (?:get|make|earn)|"
     r"(?:aktuell|derzeit|zurzeit|momentan) (?:bin ich bei|liege ich bei|verdiene ich|bekomme ich|habe ich|hab ich)|"
@@ -162,18 +161,16 @@ _NOW = GatedLazyPattern(
     r"(?:[€£$]\s?\d|\d+(?:[ .,\u00a0\u202f]\d{3})*(?:[.,]\d{1,2})?\s?(?:k€|k|€|£|\$|eur|euros?|zł|zl|pln|usd|gbp|tys\.?|"
     r"tysięcy|грн|тис\.?|тисяч|тыс\.?|тысяч|"
     r"руб\w*|₽|₴)(?![\w])|\d{1,3}(?:[ .,\u00a0\u202f]\d{3})+(?![\d.,]?\d)(?!\s?(?!(?:net|gross|brutto|netto|brut|netos?|"
-    r"brutos?|до|після|после|a|per|pro|al|par|в|на|before|after|vor|nach|przed|po)(?![\w']))[^\W\d_]))",
-    lambda s: fold_letters(s, True))
+    r"brutos?|до|після|после|a|per|pro|al|par|в|на|before|after|vor|nach|przed|po)(?![\w']))[^\W\d_]))")
 # an offer, a payslip or a pay word in the message
-_PAY_WORD = LazyPattern(
+_PAY_WORD = folded_lazy(
     r"(?<![\w'])(?:offers?|offered|salary|propos\w*|payslip|pay ?slip|package|base|"
     r"angebot\w*|gehalt\w*|gehaltsabrechnung|lohnabrechnung|"
     r"ofert\w*|pensj\w*|wynagrodzeni\w*|pasek (?:wypłaty|płacowy)|"
     r"oferta|ofrecen|sueldo|salario|nómina|"
     r"offre|salaire|fiche de paie|bulletin de (?:paie|salaire)|"
     r"офер\w*|оффер\w*|пропону\w*|зарплат\w*|розрахунков\w* лист\w*|"
-    r"предлага\w*|расчётн\w* лист\w*|расчетн\w* лист\w*)(?![\w'])",
-    lambda s: fold_letters(s, True))
+    r"предлага\w*|расчётн\w* лист\w*|расчетн\w* лист\w*)(?![\w'])")
 
 
 def find_current_pay(text: str) -> list[Finding]:

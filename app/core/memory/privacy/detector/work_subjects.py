@@ -12,7 +12,7 @@ owners of a clause, read only once the veto is about to apply (a rare path):
   role or join the clause ("our new junior Ahmed", "Fyi Jamie", "but Ahmed", "Наша тестувальниця Дарина", "Notre
   nouveau dev Moussa"), or a capitalised word with their team ("Jamie from QA", "Kasia z księgowości", "Jana aus der
   Buchhaltung"). The technical words are then counted after the person only: the role ("tech lead") is who they are,
-  not what the clause is about. Not a placeholder ("Max Mustermann", "John Doe": third_persons' _NOT_SUBJECT and a
+  not what the clause is about. Not a placeholder ("Max Mustermann", "John Doe": third_persons' NOT_SUBJECT and a
   name that is a word), not a role alone ("the new junior has to fix the cancer classifier" has no person).
 - `owned_before`: the word just before the hit is the writer's possessive (or the hit opens with "after my": "po moim
   zawale") and, in English, the word after it no technical word: "meinem Bandscheibenvorfall", "my stroke", "mi
@@ -28,7 +28,7 @@ import re
 
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.third_persons import _FIRST, _NOT_SUBJECT
+from app.core.memory.privacy.detector.third_persons import FIRST, NOT_SUBJECT
 
 # words that may stand before the person at the clause's start: determiners, "new", fillers, joins, and work roles
 # (lower case; the seven languages)
@@ -48,7 +48,7 @@ desarrollador desarrolladora becario becaria compañero compañera companero com
 разработчик разработчица тестировщик тестировщица стажёр стажерка коллега руководитель
 """.split())
 # the teams a colleague is "from" (and their spellings typed without diacritics, as the other patterns read them)
-_TEAMS = """qa hr ops devops support sales marketing accounts accounting finance legal payroll design backend frontend
+TEAMS = """qa hr ops devops support sales marketing accounts accounting finance legal payroll design backend frontend
 mobile security platform infra logistics warehouse buchhaltung personalabteilung vertrieb einkauf lager it-abteilung
 księgowości ksiegowosci kadr magazynu sprzedaży sprzedazy contabilidad rrhh ventas almacén almacen soporte compta
 comptabilité comptabilite rh ventes entrepôt entrepot бухгалтерії кадрів підтримки складу продажів бухгалтерии кадров
@@ -58,7 +58,7 @@ comptabilité comptabilite rh ventes entrepôt entrepot бухгалтерії �
 _FROM_TEAM = LazyPattern(
     r"(?=[^\W\d_a-zß-ÿа-яіїєґёąćęłńóśźż])[^\W\d_][\w'’-]+\s+(?:from|in|on|z|ze|aus|vom|von|de|du|del|з|із|зі|из)\s+"
     r"(?i:(?:the|der|dem|la|le|l'|el)\s+)?"
-    r"(?i:" + "|".join(sorted(_TEAMS, key=len, reverse=True)) + r")(?![\w-])")
+    r"(?i:" + "|".join(sorted(TEAMS, key=len, reverse=True)) + r")(?![\w-])")
 # roles named by their technical field: "the backend", "the devops" are things as often as people
 _TECHNICAL = frozenset("dev devs devops tech qa backend frontend admin sysadmin support de".split())
 _WORD = re.compile(r"[\w'’-]+")
@@ -79,7 +79,7 @@ def subject_end(text: str, start: int, end: int) -> int:
         word = w.group()
         if word.lower() in _LEAD_WORDS and i < 5:
             continue
-        if word in _NOT_SUBJECT or not _FIRST.compiled.fullmatch(word):
+        if word in NOT_SUBJECT or not FIRST.compiled.fullmatch(word):
             return -1
         after = text[w.end():w.end() + 2]
         # the name and then the predicate, an apposition's comma or a dash: "Valeria, es ...", "Дарина — ..."
@@ -116,7 +116,7 @@ def owned_before(low_text: str, start: int, pos: int) -> bool:
 # ---------------------------------------------------------------- a work note's person as a clause's subject
 
 # the roles only (no determiner, no join): one of them, or a team after "from", makes the name a colleague's
-_ROLES = _LEAD_WORDS - frozenset("""
+ROLES = _LEAD_WORDS - frozenset("""
 our the new fyi btw also note but and so unser unsere unserer neue neuer neu der die auch aber und nasz nasza nowy nowa
 nowe ale i też notre nos nouveau nouvelle nouvel le la mais et aussi nuestro nuestra nuevo nueva el pero y también наш
 наша новий нова але і та також новый новая но и тоже de
@@ -127,12 +127,12 @@ nowe ale i też notre nos nouveau nouvelle nouvel le la mais et aussi nuestro nu
 # third_subjects' scan of every clause opening, ~15 us a turn. Exact where third_subjects reads it - at a clause opening
 # (its _OPEN: after the start, a sentence mark, a colon or semicolon, a line break or a dash, never inside a run of
 # letters): `work_subject` finds a colleague there only through a role that is a whole _WORD token (lower-cased, in
-# _ROLES: letters only, so the token is a run of letters with no letter, digit, apostrophe or hyphen beside it - a whole
+# ROLES: letters only, so the token is a run of letters with no letter, digit, apostrophe or hyphen beside it - a whole
 # word of the text's lower-cased copy) or a team _FROM_TEAM matches after a space and before no word character or hyphen
 # (each of its runs of letters a whole word; the gate reads the longest).
 # _FROM_TEAM reads the team ignoring case: a character sre folds to one of the teams' letters that lower() does not
-# ("ı", "ſ", "İ", the old Cyrillic "ᲂ" of "о") opens `may_work` too (_FOLDED, derived from re's own table).
-WORK_GATE = whole_word_gate(*sorted(_ROLES | frozenset(max(_LETTERS.findall(t), key=len) for t in _TEAMS)))
+# ("ı", "ſ", "İ", the old Cyrillic "ᲂ" of "о") opens `may_work` too (FOLDED, derived from re's own table).
+WORK_GATE = whole_word_gate(*sorted(ROLES | frozenset(max(_LETTERS.findall(t), key=len) for t in TEAMS)))
 
 
 def _folded(words) -> str:
@@ -145,13 +145,13 @@ def _folded(words) -> str:
     return "".join(sorted({chr(a) for c in letters for a in _EXTRA_CASES.get(ord(c), ()) if chr(a).lower() != c} | {"\u0130"}))
 
 
-_FOLDED = _folded(_ROLES | frozenset(_TEAMS))
+FOLDED = _folded(ROLES | frozenset(TEAMS))
 
 
 def may_work(text: str) -> bool:
-    """False only when `work_subject` finds no colleague at any clause opening of `text` (third_subjects._OPEN; normalised,
+    """False only when `work_subject` finds no colleague at any clause opening of `text` (third_subjects.OPEN; normalised,
     as gates.prepare saw it)."""
-    return opens(text, WORK_GATE) or (not text.isascii() and (not _FOLDED or any(map(text.__contains__, _FOLDED))))
+    return opens(text, WORK_GATE) or (not text.isascii() and (not FOLDED or any(map(text.__contains__, FOLDED))))
 # a feminine role or "new" ("tester-ka", "тестувальниця", "nueva", "nouvelle", "Entwicklerin") or a pronoun after
 _FEMININE_WORDS = frozenset("""
 nasza nowa neue unsere nouvelle nuestra nueva наша нова новая новенька новенькая entwicklerin kollegin praktikantin
@@ -174,14 +174,14 @@ def work_subject(text: str, at: int) -> tuple[int, int, bool] | None:
         low = w.group().lower()
         if i >= 5 or low not in _LEAD_WORDS:
             break
-        role = role or low in _ROLES
+        role = role or low in ROLES
         pos = w.end()
     gap = re.match(r"\s*,?\s*", text[pos:pos + 4]).end()  # type: ignore[union-attr]
     comma = text[pos:pos + gap].strip() == ","
     m = _FROM_TEAM.compiled.match(text, pos + gap)  # "Fyi Jamie from QA", "Jamie from QA"
     if m is None:
         name = _CAPITAL.match(text, pos + gap)
-        if not role or name is None or name.group() in _NOT_SUBJECT:
+        if not role or name is None or name.group() in NOT_SUBJECT:
             return None
         m = name
     end = m.end()

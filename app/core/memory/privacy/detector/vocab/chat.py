@@ -133,7 +133,7 @@ BELIEFS_TRIGGERS = (
     "syndiquée syndiqués syndiquées partii partido parti партію партії партию партии partei party labour"
 ).split()
 
-_MINORITY = (
+MINORITY = (
     r"(?:kurd\w*|курд\w*|romani|romowie|romsk\w*|sinti|gitan[oa]s?|gitane?s?|tsiganes?|"
     r"jewish|jüdisch\w*|żydowsk\w*|judí[oa]s?|juif|juive|juifs|єврейськ\w*|еврейск\w*|tatar\w*|tatarisch\w*|"
     r"татар\w*|armenian|armenisch\w*|ormiańsk\w*|armeni[oa]s?|arméniens?|arménienne|вірменськ\w*|армянск\w*|"
@@ -145,12 +145,12 @@ _FAMILY = (r"(?:family|familie|rodzina|rodzice|familia|famille|parents|eltern|pa
 ETHNICITY_STRONG = [
     # a family's origin: "my family is kurdish", "sa famille est kabyle", "ihre familie kurdisch ist"
     r"(?<!\w)" + _FAMILY + r"\s+(?:\w+\s+){0,2}?(?:is|are|ist|sind|jest|są|es|son|est|sont|є|—|:)\s*(?:\w+\s+)?"
-    + _MINORITY + r"(?!\w)(?!\s+(?:restaurant|food|shop|music|film|movie|restauracj\w*|jedzeni\w*|essen|comida|cuisine|"
+    + MINORITY + r"(?!\w)(?!\s+(?:restaurant|food|shop|music|film|movie|restauracj\w*|jedzeni\w*|essen|comida|cuisine|"
     r"musique|musik|muzyk\w*|кухн\w*|ресторан\w*))",
-    r"(?<!\w)" + _FAMILY + r"\s+(?:\w+\s+)?" + _MINORITY + r"\s+(?:ist|sind|war|waren)(?!\w)",
+    r"(?<!\w)" + _FAMILY + r"\s+(?:\w+\s+)?" + MINORITY + r"\s+(?:ist|sind|war|waren)(?!\w)",
     # an origin named as such: "d'origine kurde", "pochodzenia romskiego", "kurdischer herkunft", "курдського походження"
-    r"(?<!\w)(?:d'origine|d’origine|de origen|pochodzenia)\s+" + _MINORITY + r"(?!\w)",
-    r"(?<!\w)" + _MINORITY + r"\s+(?:origin|descent|herkunft|abstammung|походження|происхождения|pochodzenia)(?!\w)",
+    r"(?<!\w)(?:d'origine|d’origine|de origen|pochodzenia)\s+" + MINORITY + r"(?!\w)",
+    r"(?<!\w)" + MINORITY + r"\s+(?:origin|descent|herkunft|abstammung|походження|происхождения|pochodzenia)(?!\w)",
 ]
 ETHNICITY_TRIGGERS = (
     "kurd* курд* romani romowie romsk* sinti gitano gitana gitanos gitanas gitane gitanes tsigane tsiganes "

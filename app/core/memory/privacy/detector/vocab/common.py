@@ -210,7 +210,7 @@ def _dsl_alt(entries: list[str]) -> str:
     return "(?:" + "|".join(sorted(parts, key=len, reverse=True)) + ")"
 
 
-_MED_ALT = "(?:" + _dsl_alt(HEALTH_MEDS) + (
+MED_ALT = "(?:" + _dsl_alt(HEALTH_MEDS) + (
     r"|meds|medication|antidepressants|insulin|lithium|chemo|the pill|birth control|prep|hrt|"
     r"testosterone|hormones|steroids|blood thinners|beta blockers|statins)"
 )
@@ -228,7 +228,7 @@ HEALTH_STRONG = [
     r"depression|anxiety|adhd|ptsd|ocd|bipolar|epilepsy|asthma|migraines?|pregnancy|miscarriage|"
     r"addiction|eating disorder|therapy|rehab|test results|mri|scan results|blood work)\b",
     r"\bI(?:'m| am) (?:currently |now |still )?(?:on|taking) (?:\d+\s?mg (?:of )?)?(?:meds|medication|"
-    r"antidepressants|insulin|lithium|chemo|" + _MED_ALT + r")\b",
+    r"antidepressants|insulin|lithium|chemo|" + MED_ALT + r")\b",
     r"\bI (?:take|took|started|stopped|quit|need|use) (?:\d+\s?mg (?:of )?)(?:\w+)",
     r"\bI(?:'ve| have) been (?:on|taking) (?:\w+ ){1,2}for (?:my )?(?:anxiety|depression|adhd|add|ptsd|ocd|"
     r"bipolar|panic attacks|insomnia|migraines|epilepsy|seizures|diabetes|blood pressure|my heart|"
@@ -261,7 +261,7 @@ HEALTH_STRONG = [
     r"napady paniki|ataki paniki|bulimi\w*|anoreksj\w*|guz\w*)\b",
     r"\bchoruj\w* na\b",
     r"\bleczę się\b", r"\bleczyłe?a?m się\b", r"\bjestem leczon\w*",
-    r"\bbiorę (?:\w+ ){0,2}(?:leki|lek\b|tabletki|antydepresant\w*|insulin\w*|\w+(?:inę|ynę)\b|" + _MED_ALT + ")",
+    r"\bbiorę (?:\w+ ){0,2}(?:leki|lek\b|tabletki|antydepresant\w*|insulin\w*|\w+(?:inę|ynę)\b|" + MED_ALT + ")",
     r"\b(?:przepisał\w*|zapisał\w*) mi\b", r"\bmi (?:przepisał\w*|zapisał\w*)\b",
     r"\bwyszł[aoy] mi\b", r"\bwyszło u mnie\b",
     r"\bjestem (?:w ciąży|na terapii|po operacji|po zawale|po udarze|cukrzykiem|alkoholikiem|"
@@ -281,7 +281,7 @@ HEALTH_STRONG = [
     r"\bich habe (?:\w+ ){0,2}(?:Depression\w*|Diabetes|Krebs|einen Tumor|Asthma|Epilepsie|ADHS|"
     r"Autismus|Angststörung\w*|Panikattacken|Bluthochdruck|Migräne|Burn-?out|eine Essstörung|HIV)\b",
     r"\b(?:bei mir|mir) wurde\b[^.!?\n]{0,60}\bdiagnostiziert\b",
-    r"\bich nehme (?:\w+ ){0,2}(?:Antidepressiva|Tabletten|Medikamente|Insulin|" + _MED_ALT + r")\b",
+    r"\bich nehme (?:\w+ ){0,2}(?:Antidepressiva|Tabletten|Medikamente|Insulin|" + MED_ALT + r")\b",
     r"\b(?:hat|haben) mir (?:\w+ ){0,3}verschrieben\b",
     r"\bich bin (?:\w+ )?(?:in Therapie|in Behandlung|schwanger|Diabetiker\w*|depressiv|"
     r"alkoholkrank|süchtig|Alkoholiker\w*)",

@@ -12,7 +12,7 @@ strong pattern starting with a common word ("I", "my", "je", "у") run.
 """
 from __future__ import annotations
 
-from app.core.memory.privacy.detector.vocab.common import _MED_ALT
+from app.core.memory.privacy.detector.vocab.common import MED_ALT
 from app.core.memory.privacy.detector.vocab.special import FAMILY_ES, FAMILY_FR
 
 _REL_PL = (r"(?:mama|mamie|mamy|tata|tacie|taty|mąż|mężowi|męża|żona|żonie|żony|syn|synowi|syna|córka|córce|córki|"
@@ -28,7 +28,7 @@ _COND_UK = (r"(?:інсульт|инсульт|інфаркт|инфаркт|р�
 _COND_ES = (r"(?:cáncer|un cáncer|un tumor|párkinson|parkinson|alzhéimer|alzheimer|demencia|diabetes|leucemia|"
             r"esclerosis \w+|epilepsia|esquizofrenia|un ictus|un infarto|ela|linfoma|depresión|trastorno \w+|"
             r"autismo|tdah|celiaquía|cirrosis|vih|tept|estrés postraumático)")
-_COND_DE = (r"(?:krebs|brustkrebs|diabetes|demenz|alzheimer|depressionen|eine depression|ms|multiple sklerose|"
+COND_DE = (r"(?:krebs|brustkrebs|diabetes|demenz|alzheimer|depressionen|eine depression|ms|multiple sklerose|"
             r"epilepsie|parkinson|morbus \w+|leukämie|schizophrenie|ptbs|adhs|autismus|rheuma|hiv|long covid)")
 _THERAPY_COND = (r"(?:\w+ )?(?:anxiety|depression|ptsd|trauma|ocd|an eating disorder|anorexia|bulimia|addiction|"
                  r"panic attacks|adhd|bipolar|grief|self-harm|ansiedad|depresión|tept|estrés postraumático|"
@@ -58,7 +58,7 @@ HEALTH_STRONG = [
     r"\bme (?:acaban de |han |)diagnostica(?:r|do|da|ron) (?!(?:el|la|los|las|al|mal|bien) )(?:\w+ )?\w+",
     r"\bm'a (?:\w+ )?diagnostiqué\b", r"\bzdiagnozowano u mnie\b",
     r"\b(?:мені|мне) (?:\w+ )?(?:діагностували|поставили діагноз|диагностировали|поставили диагноз)\b",
-    r"\bich habe (?:seit \w+ \w+ |seit \w+ |(?:\w+ ))?" + _COND_DE + r"\b(?! (?:ist|sind|bedeutet|heißt))",
+    r"\bich habe (?:seit \w+ \w+ |seit \w+ |(?:\w+ ))?" + COND_DE + r"\b(?! (?:ist|sind|bedeutet|heißt))",
     # a relative who drinks or is addicted
     r"\b(?:mon|ma|notre) (?:\w+ )?" + FAMILY_FR + r" (?:est|était|est devenue?) (?:\w+ )?(?:alcoolique|toxicomane|accro|"
     r"dépendante?|bipolaire|schizophrène|autiste|diabétique|dépressive?|anorexique)\b",
@@ -87,7 +87,7 @@ HEALTH_STRONG = [
     r"\bich (?:bin|mache|gehe) (?:\w+ ){0,2}(?:in therapie|eine therapie|zur therapie|in behandlung) (?:wegen|gegen)\b",
     r"\bje (?:suis|vais) (?:\w+ )?(?:en thérapie|suivie? par un psy|chez (?:le|un|une|la) psy\w*) (?:pour|depuis)\b",
     # a dose of a named medicine one takes
-    r"(?<!\w)(?:on|biorę|biore|nehme|tomo|prends|приймаю|принимаю) (?:\d+ ?mg (?:of )?|\w+ )?" + _MED_ALT
+    r"(?<!\w)(?:on|biorę|biore|nehme|tomo|prends|приймаю|принимаю) (?:\d+ ?mg (?:of )?|\w+ )?" + MED_ALT
     + r"(?: \d+ ?mg| ?\+| and| i)",
     # pregnancy weeks at the start of a message or sentence
     r"(?:^|(?<=[.!?\n] )|(?<=[.!?\n]))(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"

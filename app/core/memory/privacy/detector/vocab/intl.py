@@ -7,14 +7,14 @@ them). Written for how people state such things in each language: "me diagnostic
 """
 from __future__ import annotations
 
-from app.core.memory.privacy.detector.vocab.common import _MED_ALT, AMOUNT
+from app.core.memory.privacy.detector.vocab.common import AMOUNT, MED_ALT
 from app.core.memory.privacy.detector.vocab.special import (
-    _POSS_ES,
-    _POSS_FR,
-    _POSS_UK,
     FAMILY_ES,
     FAMILY_FR,
     FAMILY_UK,
+    POSS_ES,
+    POSS_FR,
+    POSS_UK,
 )
 
 # ---------------------------------------------------------------- context words
@@ -81,16 +81,16 @@ _COND_FR = (
     r"boulimie|anorexie|insomnie|hypertension|maladie de \w+|crise cardiaque|avc|burn-?out|fausse couche|"
     r"leucémie|lymphome|crises d'angoisse|crises de panique|cirrhose)"
 )
-_COND_UK = (
+COND_UK = (
     r"(?:діабет\w*|диабет\w*|рак\w*|депресі\w*|депресси\w*|тривожн\w* розлад\w*|тревожн\w* расстройств\w*|віл|вич|"
     r"гепатит\w*|астм\w*|епілепсі\w*|эпилепси\w*|шизофрені\w*|шизофрени\w*|біполярн\w*|биполярн\w*|сдуг|сдвг|"
     r"аутизм\w*|мігрен\w*|мигрен\w*|пухлин\w*|опухол\w*|гіпертоні\w*|гипертони\w*|інсульт|инсульт|інфаркт|"
     r"инфаркт|панічні атаки|панические атаки|безсоння|бессонниц\w*|булімі\w*|анорексі\w*|анорекси\w*|птср|"
     r"окр|лейкемі\w*|лейкеми\w*|цукровий діабет|сахарный диабет|залежність|зависимость)"
 )
-_MEDS_ES = r"(?:antidepresivos|ansiolíticos|pastillas|medicación|insulina|" + _MED_ALT + ")"
-_MEDS_FR = r"(?:antidépresseurs|anxiolytiques|médicaments|insuline|un traitement|" + _MED_ALT + ")"
-_MEDS_UK = r"(?:антидепресант\w*|ліки|лекарства|таблетки|інсулін\w*|инсулин\w*|" + _MED_ALT + ")"
+_MEDS_ES = r"(?:antidepresivos|ansiolíticos|pastillas|medicación|insulina|" + MED_ALT + ")"
+_MEDS_FR = r"(?:antidépresseurs|anxiolytiques|médicaments|insuline|un traitement|" + MED_ALT + ")"
+_MEDS_UK = r"(?:антидепресант\w*|ліки|лекарства|таблетки|інсулін\w*|инсулин\w*|" + MED_ALT + ")"
 
 HEALTH_STRONG = [
     # Spanish
@@ -100,8 +100,8 @@ HEALTH_STRONG = [
     r"\bestoy (?:embarazada|en tratamiento|en terapia|en quimio\w*|en rehabilitación|de baja por depresión)\b",
     r"\bsoy (?:diabétic[oa]|epiléptic[oa]|alcohólic[oa]|adict[oa]|bipolar|celíac[oa]|seropositiv[oa]|autista)\b",
     r"\b(?:voy al|voy a la|veo a mi|mi) (?:psiquiatra|psicólog[oa]|terapeuta|oncólog[oa])\b",
-    r"\b" + _POSS_ES + r" " + FAMILY_ES + r" (?:tiene|tuvo|padece|sufre de|sufre) (?:\w+ ){0,2}" + _COND_ES + r"\b",
-    r"\b" + _POSS_ES + r" " + FAMILY_ES + r" está embarazada\b",
+    r"\b" + POSS_ES + r" " + FAMILY_ES + r" (?:tiene|tuvo|padece|sufre de|sufre) (?:\w+ ){0,2}" + _COND_ES + r"\b",
+    r"\b" + POSS_ES + r" " + FAMILY_ES + r" está embarazada\b",
     r"\bme (?:operaron|van a operar|operan)\b",
     # French
     r"\bon m'a (?:diagnostiqué|détecté|découvert|prescrit|trouvé)\b",
@@ -115,11 +115,11 @@ HEALTH_STRONG = [
     r"cancer|diabète|maladie)\b",
     r"\bje (?:vois|consulte) (?:un|une|mon|ma) (?:psychiatre|psychologue|psy|thérapeute)\b",
     r"\bje (?:commence|fais|suis) (?:la |une |ma )?(?:chimio\w*|radiothérapie|dialyse)\b",
-    r"\b" + _POSS_FR + r" " + FAMILY_FR + r" (?:a|avait|est atteinte? d[e']) (?:un |une |le |la |la maladie d')?"
+    r"\b" + POSS_FR + r" " + FAMILY_FR + r" (?:a|avait|est atteinte? d[e']) (?:un |une |le |la |la maladie d')?"
     + _COND_FR + r"\b",
-    r"\b" + _POSS_FR + r" " + FAMILY_FR + r" est enceinte\b",
+    r"\b" + POSS_FR + r" " + FAMILY_FR + r" est enceinte\b",
     # Ukrainian / Russian
-    r"\bу (?:мене|меня) (?:\w+ ){0,2}" + _COND_UK + r"(?!\w)",
+    r"\bу (?:мене|меня) (?:\w+ ){0,2}" + COND_UK + r"(?!\w)",
     r"\b(?:мені|мне) (?:поставили|поставлено|діагностували|диагностировали|призначили|назначили|виписали|"
     r"выписали|зробили операцію|сделали операцию)\b",
     r"\bя (?:приймаю|принимаю|п'ю|пью) (?:\w+ ){0,2}" + _MEDS_UK,
@@ -127,8 +127,8 @@ HEALTH_STRONG = [
     r"алкоголік|алкоголик|наркоман\w*|на хіміо\w*|на химио\w*)",
     r"\b(?:моя|мій|мой) (?:психіатр\w*|психиатр\w*|психолог\w*|терапевт\w*|онколог\w*|діагноз|диагноз|"
     r"депресі\w*|депресси\w*|хіміо\w*|химио\w*)",
-    r"\b" + _POSS_UK + r" " + FAMILY_UK + r" (?:вагітна|беременна)",
-    r"\bу (?:моєї|мого|моей|моего|нашої|нашого|нашей|нашего) " + FAMILY_UK + r" (?:\w+ ){0,2}" + _COND_UK + r"(?!\w)",
+    r"\b" + POSS_UK + r" " + FAMILY_UK + r" (?:вагітна|беременна)",
+    r"\bу (?:моєї|мого|моей|моего|нашої|нашого|нашей|нашего) " + FAMILY_UK + r" (?:\w+ ){0,2}" + COND_UK + r"(?!\w)",
     r"\b(?:починаю|начинаю|проходжу|прохожу) (?:\w+ )?(?:хіміо\w*|химио\w*|лікування|лечение|терапію|терапию|"
     r"курс лікування|курс лечения)",
 ]
@@ -239,13 +239,13 @@ RELATIONSHIP_STRONG = [
     r"le soy infiel|le fui infiel|le engaño|le engañé|la engaño|lo engaño)\b",
     r"\b(?:me estoy divorciando|nos estamos divorciando|me divorcié|nos divorciamos|nos vamos a divorciar|"
     r"me voy a divorciar|estoy divorciad[oa]|nos separamos|nos hemos separado|estamos separados|me he separado)\b",
-    r"\b" + _POSS_ES + r" " + FAMILY_ES + r" me (?:pega|pegaba|maltrata|maltrataba|golpea|golpeaba|insulta|amenaza)\b",
+    r"\b" + POSS_ES + r" " + FAMILY_ES + r" me (?:pega|pegaba|maltrata|maltrataba|golpea|golpeaba|insulta|amenaza)\b",
     r"\btengo (?:un|una) amante\b", r"\b(?:fumo|consumo|tomo) (?:\w+ )?(?:porros|marihuana|hierba|cocaína|coca|drogas)\b",
     # French
     r"\b(?:me trompe|m'a trompée?|me trompait|je le trompe|je la trompe|j'ai trompé|m'est infidèle)\b",
     r"\b(?:je divorce|nous divorçons|on divorce|je suis divorcée?|nous nous séparons|on se sépare|je me sépare|"
     r"je suis en instance de divorce|nous avons divorcé|j'ai divorcé)\b",
-    r"\b(?:il|elle|" + _POSS_FR + r" " + FAMILY_FR + r") me (?:bat|battait|frappe|frappait|violente|menace)\b(?! (?:aux|aux|à|au|en|toujours aux)\b)",
+    r"\b(?:il|elle|" + POSS_FR + r" " + FAMILY_FR + r") me (?:bat|battait|frappe|frappait|violente|menace)\b(?! (?:aux|aux|à|au|en|toujours aux)\b)",
     r"\bj'ai (?:un|une) amant\w*", r"\bje fume (?:du cannabis|de l'herbe|des joints|du shit|de la beuh)",
     # Ukrainian / Russian
     r"\b(?:мене|меня) (?:\w+ )?(?:зраджує|зрадив|зрадила|изменяет|изменил|изменила|б'є|бив|била|бьет|бил|"

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.vocab.lived import _PARTY_ORG
+from app.core.memory.privacy.detector.vocab.lived import PARTY_ORG
 
 # ---------------------------------------------------------------- who
 
@@ -193,7 +193,7 @@ HEALTH_TRIGGERS = [
 _NUM = r"\d[\d  .,']*"
 _MONEY_UNIT = (r"(?:k|к|тис\w*|тыс\w*|tys\w*|tsd|mil|grand|€|eur|euro|euros|zł|zl|pln|£|\$|usd|gbp|грн|гривень|гривні|uah|"
                r"руб\w*|brutto|netto|brut|net|gross|neto|netos|bruto|brutos|nett)")
-_AMOUNT = (r"(?:(?:[€£$]\s?" + _NUM + r"(?:k|m|bn)?|" + _NUM + r"\s?" + _MONEY_UNIT + r")(?!\w))")
+AMOUNT = (r"(?:(?:[€£$]\s?" + _NUM + r"(?:k|m|bn)?|" + _NUM + r"\s?" + _MONEY_UNIT + r")(?!\w))")
 _BUSINESS = (r"(?!(?:company|firm|business|shop|team|startup|agency|store|restaurant|bakery|café|cafe|channel|app|"
              r"website|site|firma|unternehmen|betrieb|laden|empresa|negocio|tienda|entreprise|société|boutique|sklep|"
              r"фірма|компанія|магазин|компания)\b)")
@@ -259,14 +259,14 @@ _HARDSHIP = (r"(?:barely|hardly|can't afford|cannot afford|struggl\w*|kaum|reich
 
 FINANCE_STRONG = [
     # a salary as a figure: "Mon mari gagne 2 600 €", "verdiene 3.100 brutto", "je gagne 2100 net", "zarabiam 6 tys."
-    r"(?<![\w'])" + _EARN + r"\s+(?:[\w'-]+\s+){0,2}?" + _AMOUNT,
+    r"(?<![\w'])" + _EARN + r"\s+(?:[\w'-]+\s+){0,2}?" + AMOUNT,
     # German word order: "Ich habe 2024 nur 19.000 € Gewinn gemacht", "wir haben letztes Jahr 52.000 € verdient"
-    r"(?<!\w)(?:ich|wir) (?:habe|hab|haben|hatte|hatten)\s+[^.!?\n]{0,40}?" + _AMOUNT + r"\s+(?:\w+\s+){0,2}?"
+    r"(?<!\w)(?:ich|wir) (?:habe|hab|haben|hatte|hatten)\s+[^.!?\n]{0,40}?" + AMOUNT + r"\s+(?:\w+\s+){0,2}?"
     r"(?:verdient|gewinn|einkommen|netto verdient|brutto verdient)(?!\w)",
     # someone's salary noun, then the figure: "my salary is 42k", "зп 42 тис", "moja pensja to 5200 zł"
     r"(?<![\w'])(?:" + _MY + r"\s+(?:\w+\s+)?" + _SALARY_NOUN + r"|^" + _SALARY_NOUN + r")(?:\s+(?:is|ist|es|est|to|—|-|:|"
     r"of|de|von|wynosi|становить|составляет|around|about|ca\.?|около|близько|only|nur|solo|seulement|tylko))*\s*:?\s*"
-    r"(?:[\w'-]+\s+){0,1}?" + _AMOUNT,
+    r"(?:[\w'-]+\s+){0,1}?" + AMOUNT,
     # a payslip's figures: "Payslip says gross £3,412.50", "fiche de paie : 2 640 € brut", "en la nómina me salen 1.845 €"
     # (from the sentence's start, not a question about what a line means: "Was heißt auf der Lohnabrechnung ...?")
     r"(?:^|(?<=[.!?\n])\s*)" + _MEANING + r"[^.!?\n]{0,40}?(?<!\w)(?<!sample )(?<!example )" + _PAYSLIP + _SAMPLE
@@ -275,11 +275,11 @@ FINANCE_STRONG = [
     r"impôt)[^.!?\n]{0,12}?\d)" + _MEANING_AFTER,
     # debts with collectors, bailiffs, a credit record: "31k on cards ..., collections calling daily",
     # "schufa eintrag wg 8.400€ inkasso", "долг 300к по микрозаймам, приставы пишут", "винен ... колектори"
-    r"(?<!\w)" + _AMOUNT + r"[^.!?\n]{0,60}?(?<!\w)" + _DEBT_AGENT + r"(?!\w)" + _NO_QUESTION,
-    r"(?<!\w)" + _DEBT_AGENT + r"(?!\w)[^.!?\n]{0,60}?" + _AMOUNT + _NO_QUESTION,
+    r"(?<!\w)" + AMOUNT + r"[^.!?\n]{0,60}?(?<!\w)" + _DEBT_AGENT + r"(?!\w)" + _NO_QUESTION,
+    r"(?<!\w)" + _DEBT_AGENT + r"(?!\w)[^.!?\n]{0,60}?" + AMOUNT + _NO_QUESTION,
     # debts in microloans or on cards with a figure: "долг 300к по микрозаймам", "31k on cards", "8 chwilówek na 20 tys."
     r"(?<!\w)(?:debts?|owe|owes|owed|schulden|deudas?|debo|dettes?|długi?|dług\w*|zadłuż\w*|борг\w*|долг\w*|винен|винна|"
-    r"должен|должна|заборгован\w*|задолженн\w*)[^.!?\n]{0,40}?" + _AMOUNT + r"[^.!?\n]{0,30}?(?<!\w)" + _MICROLOAN
+    r"должен|должна|заборгован\w*|задолженн\w*)[^.!?\n]{0,40}?" + AMOUNT + r"[^.!?\n]{0,30}?(?<!\w)" + _MICROLOAN
     + _NO_QUESTION,
     r"(?<!\w)\d+(?:[.,]\d+)?\s?(?:k|к|grand|tys\.?|тис\.?|тыс\.?|tsd\.?|mil)\s+(?:on|in|na|w|auf|en|sur|по|на|в)\s+"
     r"(?:\w+\s+)?" + _MICROLOAN + r"(?!\w)" + _NO_QUESTION,
@@ -290,8 +290,8 @@ FINANCE_STRONG = [
     r"(?<![\w'])" + _CUT + r"\s+(?:\w+\s+){0,2}?" + _WHOSE + r"\s+(?:\w+\s+){0,2}?" + _BENEFIT + r"(?!\w)" + _NO_QUESTION_CLAUSE,
     r"(?<![\w'])" + _WHOSE + r"\s+(?:\w+\s+){0,2}?" + _BENEFIT + r"\s+(?:\w+\s+){0,3}?" + _CUT + r"(?!\w)" + _NO_QUESTION_CLAUSE,
     # an account or wages seized for a debt: "Податкова заблокувала рахунок, борг 80 тисяч", "Komornik zajął mi konto za 12 tys."
-    r"(?<!\w)" + _GARNISH + r"(?!\w)[^.!?\n]{0,60}?" + _AMOUNT + _NO_QUESTION,
-    r"(?<!\w)" + _AMOUNT + r"[^.!?\n]{0,60}?(?<!\w)" + _GARNISH + r"(?!\w)" + _NO_QUESTION,
+    r"(?<!\w)" + _GARNISH + r"(?!\w)[^.!?\n]{0,60}?" + AMOUNT + _NO_QUESTION,
+    r"(?<!\w)" + AMOUNT + r"[^.!?\n]{0,60}?(?<!\w)" + _GARNISH + r"(?!\w)" + _NO_QUESTION,
     # living on a benefit, with the hardship said: "I've been on Universal Credit since I lost my job ... barely",
     # "Ми отримуємо допомогу як ВПО, і грошей ледве вистачає", "żyję z zasiłku i ledwo starcza"
     r"(?<![\w'])(?:i'm on|i've been on|i have been on|we're on|we've been on|living on|i live on|i claim|we claim|"
@@ -310,7 +310,7 @@ FINANCE_STRONG = [
     r"(?:bankrupt\w*|insolvenc\w*|insolvent|privatinsolvenz|insolvenz|upadłoś\w*|upadlos\w*|interdite? bancaire|"
     r"surendett\w*|concurso de acreedores|quiebra|банкрут\w*|банкрот\w*)(?!\w)",
     r"(?<![\w'])(?:surendettement|interdite? bancaire|privatinsolvenz|upadłość konsumencka|upadłość konsumencką|"
-    r"personal insolvency|personal bankruptcy)(?!\w)[^.!?\n]{0,60}?(?:depuis|dossier|déposé|seit|since|" + _AMOUNT + r")" + _NO_QUESTION,
+    r"personal insolvency|personal bankruptcy)(?!\w)[^.!?\n]{0,60}?(?:depuis|dossier|déposé|seit|since|" + AMOUNT + r")" + _NO_QUESTION,
 ]
 FINANCE_TRIGGERS = [
     "earns", "gagne", "gewinn", "verdient", "gagnent", "gagnons", "touche", "verdiene", "verdient", "verdienen",
@@ -503,7 +503,7 @@ BELIEFS_STRONG = [
     r"głosowałem|głosowałam|glosowalem|glosowalam|zagłosowałem|zagłosowałam)\s+(?:за|na)?\s*[\w-]{2,}"
     # (in English, Spanish and French a vote is as often a poll's: a party or a politician after it)
     r"|(?<![\w'])(?:i voted|we voted|i've always voted|j'ai voté|on a voté|he votado|voté a|voté por|votamos a|votamos)\s+"
-    r"(?:for |pour |por |a |al |the |le |la |les )?(?:" + _PARTY_ORG + r"|lib ?dems?|reform|greens?|trump|biden|harris|"
+    r"(?:for |pour |por |a |al |the |le |la |les )?(?:" + PARTY_ORG + r"|lib ?dems?|reform|greens?|trump|biden|harris|"
     r"obama|brexit|leave|remain|republicans?|democrats?|macron|le pen|mélenchon|bardella|zemmour|rn|pp|psoe|vox|"
     r"podemos|sumar|junts|erc|bildu)(?!\w)"
     r"|(?<![\w'])(?:ich|wir) (?:habe|hab|haben) (?:\w+ ){1,2}gewählt",
@@ -537,7 +537,7 @@ BELIEFS_TRIGGERS = [
 
 # ---------------------------------------------------------------- ethnicity
 
-_ORIGIN = (r"(?:nigerian|ghanaian|somali|ethiopian|eritrean|sudanese|congolese|senegalese|kenyan|jamaican|caribbean|"
+ORIGIN = (r"(?:nigerian|ghanaian|somali|ethiopian|eritrean|sudanese|congolese|senegalese|kenyan|jamaican|caribbean|"
            r"pakistani|bangladeshi|indian|sri lankan|afghan|iranian|iraqi|syrian|lebanese|palestinian|egyptian|"
            r"moroccan|algerian|tunisian|turkish|kurdish|kurd|roma|romani|gypsy|traveller|irish traveller|sinti|"
            r"vietnamese|chinese|filipino|korean|japanese|thai|mexican|latino|latina|hispanic|jewish|arab|berber|"
@@ -568,11 +568,11 @@ ETHNICITY_STRONG = [
     # an origin or a descent said of someone: "je suis d origine algérienne", "de origen marroquí",
     # "pochodzenia romskiego", "за походженням кримська татарка"
     r"(?<!\w)(?:(?:d'|d |de |за |з )(?:origine|origen|ascendencia|ascendance|походженням|походження)|"
-    r"pochodzeni[ae]|происхождени[ея])\s+(?:\w+\s+){0,1}?" + _ORIGIN + r"(?!\w)",
-    r"(?<!\w)" + _ORIGIN + r"\s+(?:heritage|descent|ancestry|herkunft|abstammung|wurzeln|roots)(?!\w)"
+    r"pochodzeni[ae]|происхождени[ея])\s+(?:\w+\s+){0,1}?" + ORIGIN + r"(?!\w)",
+    r"(?<!\w)" + ORIGIN + r"\s+(?:heritage|descent|ancestry|herkunft|abstammung|wurzeln|roots)(?!\w)"
     r"(?!\s+(?:site|sites|building|buildings|month|food|cuisine|festival|museum|trail|centre|center|tour|walk))",
     # half one and half another, or hyphenated: "im half nigerian half irish", "As a British Pakistani woman"
-    r"(?<!\w)(?:half|halb|mitad|moitié|pół|наполовину)[\s-]+" + _ORIGIN + r"(?!\w)",
+    r"(?<!\w)(?:half|halb|mitad|moitié|pół|наполовину)[\s-]+" + ORIGIN + r"(?!\w)",
     r"(?<!\w)(?:british|english|scottish|welsh|american|german|french|deutsch\w*|français\w*|polish)[\s-]+"
     r"(?:nigerian|ghanaian|somali|pakistani|bangladeshi|indian|sikh|muslim|jamaican|caribbean|turkish|kurdish|arab|"
     r"chinese|vietnamese|african|asian|black|jewish|algerian|moroccan|türk\w*|algérien\w*|marocain\w*)"

@@ -14,15 +14,15 @@ from __future__ import annotations
 
 from app.core.memory.privacy.detector.vocab.common import AMOUNT
 from app.core.memory.privacy.detector.vocab.special import (
-    _POSS_ES,
-    _POSS_FR,
-    _POSS_PL,
     FAMILY_DE,
     FAMILY_EN,
     FAMILY_ES,
     FAMILY_FR,
     FAMILY_PL,
     FAMILY_UK,
+    POSS_ES,
+    POSS_FR,
+    POSS_PL,
 )
 
 _COND_EN = (
@@ -49,7 +49,7 @@ HEALTH_STRONG = [
     r"\b(?:my|our) (?:\w+ )?" + FAMILY_EN + r" (?:is|was) (?:\w+ ){0,2}(?:pregnant|in rehab|in hospital|in the hospital|"
     r"on dialysis|in a psychiatric \w+|sectioned|in remission|diabetic|bipolar|autistic|schizophrenic|an alcoholic|"
     r"an addict|on chemo|having chemo|in hospice)\b",
-    r"\b" + _POSS_PL + r" (?:\w+ )?" + FAMILY_PL + r" (?:ma|miał\w*|choruje na|chorował\w* na|zachorował\w* na|"
+    r"\b" + POSS_PL + r" (?:\w+ )?" + FAMILY_PL + r" (?:ma|miał\w*|choruje na|chorował\w* na|zachorował\w* na|"
     r"leczy się na|zmarł\w* na) (?:\w+ ){0,2}(?:raka|nowotw\w*|cukrzyc\w*|depresj\w*|alzheimer\w*|demencj\w*|"
     r"białaczk\w*|stwardnieni\w*|schizofreni\w*|padaczk\w*|autyzm\w*|adhd|parkinson\w*|guza|chłoniak\w*|zawał|udar)",
     r"\b(?:mein(?:e|em|er)?|unser(?:e)?) (?:\w+ )?(?:mann|frau|sohn|tochter|mutter|vater|bruder|schwester|partner\w*|"
@@ -207,11 +207,11 @@ RELATIONSHIP_STRONG = [
     r"mutter)) (?:\w+ ){0,2}(?:schlägt|schubst|würgt|tritt|beschimpft|bedroht|demütigt|kontrolliert|erniedrigt) "
     r"(?:mich|mein\w*)\b",
     r"\bich habe angst vor (?:meinem|meiner) (?:\w+ )?(?:mann|frau|partner\w*|freund\w*|vater|stiefvater|ex)\b",
-    r"\b" + _POSS_ES + r" " + FAMILY_ES + r" (?:\w+ ){0,6}?me (?:pega|pegó|ha pegado|maltrata|golpea|insulta|humilla|"
+    r"\b" + POSS_ES + r" " + FAMILY_ES + r" (?:\w+ ){0,6}?me (?:pega|pegó|ha pegado|maltrata|golpea|insulta|humilla|"
     r"controla|grita|amenaza|empuja|empujó|vigila|revisa|encierra|prohíbe|aísla|chantajea)\b",
     r"\bme (?:controla|revisa|mira|quita) (?:el móvil|el teléfono|el dinero|los mensajes|la cuenta|las redes|la tarjeta)\b",
     r"\btengo miedo (?:de|a) (?:mi (?:marido|pareja|novio|novia|mujer|esposo|esposa|padre|padrastro)|volver a casa)\b",
-    r"\b(?:il|elle|" + _POSS_FR + r" " + FAMILY_FR + r") (?:\w+ ){0,2}(?:m'insulte|m'humilie|me pousse(?! à)|me bouscule|"
+    r"\b(?:il|elle|" + POSS_FR + r" " + FAMILY_FR + r") (?:\w+ ){0,2}(?:m'insulte|m'humilie|me pousse(?! à)|me bouscule|"
     r"m'étrangle|me contrôle|me surveille|me rabaisse|me crie dessus|m'enferme|me gifle|fouille mon téléphone|"
     r"contrôle mon argent|lit mes messages|prend mon salaire)",
     r"\bj'ai peur de (?:mon mari|ma femme|mon compagnon|ma compagne|mon copain|mon père|mon beau-père|rentrer chez moi)\b",
@@ -440,11 +440,11 @@ HEALTH_STRONG += [
     r"\b(?:tnę|cięłam|ciąłem|okaleczam|okaleczałe?a?m) się\b",
     r"\bich (?:ritze|ritzte) mich\b|\bich habe mich (?:\w+ )?geritzt\b",
     r"\b(?:mein|meine) (?:\w+ )?" + FAMILY_DE + r" (?:\S+ ){0,3}?(?:ritzt|ritzte) sich\b",
-    r"\b" + _POSS_ES + r" (?:\w+ )?" + FAMILY_ES + r" (?:\S+ ){0,3}?se (?:autolesion\w*|corta (?:los brazos|las muñecas|"
+    r"\b" + POSS_ES + r" (?:\w+ )?" + FAMILY_ES + r" (?:\S+ ){0,3}?se (?:autolesion\w*|corta (?:los brazos|las muñecas|"
     r"las piernas))",
     r"\bme (?:autolesiono|autolesionaba|he autolesionado|corto (?:los brazos|las muñecas|las piernas))\b",
     r"\bje me (?:scarifie|scarifiais|mutile|suis scarifiée?|suis mutilée?)\b",
-    r"\b" + _POSS_FR + r" " + FAMILY_FR + r" (?:\S+ ){0,3}?se (?:scarifie|mutile|scarifiait)\b",
+    r"\b" + POSS_FR + r" " + FAMILY_FR + r" (?:\S+ ){0,3}?se (?:scarifie|mutile|scarifiait)\b",
     r"\b(?:ріже|ріжу|ріжe|режет|режу) (?:себе|себя)\b(?! (?:на|в|у) )",
     r"\bмаю (?:\w+ )?(?:птср|пстр|птсд|депресію|біполярн\w*|рлд|ркт|окр|сдуг)(?!\w)",
 ]
@@ -470,7 +470,7 @@ RELATIONSHIP_STRONG += [
     r"(?:schlägt|schlug) zu\b",
     r"\b(?:er|sie|mein (?:\w+ )?(?:mann|freund|partner|vater|stiefvater|ex)|meine (?:\w+ )?(?:frau|freundin|"
     r"partnerin|mutter)) hat mich (?:\w+ )?(?:geschlagen|gewürgt|bedroht|getreten|geschubst|vergewaltigt)\b",
-    r"\b(?:il|elle|" + _POSS_FR + r" " + FAMILY_FR + r") (?:\w+ ){0,2}?(?:me frappe|me bat(?! (?:aux|à|au|en)\b)|"
+    r"\b(?:il|elle|" + POSS_FR + r" " + FAMILY_FR + r") (?:\w+ ){0,2}?(?:me frappe|me bat(?! (?:aux|à|au|en)\b)|"
     r"me menace|m'a frappée?|m'a giflée?|m'a poussée?|m'a menacée?|m'a étranglée?|m'a violée?|m'a bloquée?|"
     r"frappe (?:ma mère|maman|mes enfants|les enfants|ma sœur|ma soeur))(?!\w)(?! (?:par|de|d'|comme|à (?:postuler|\w+er))\b)",
     r"\b(?:" + FAMILY_UK + r") (?:\S+ ){0,3}?(?:б['ʼ]є|бьет|бьёт|бив|бил|вдарив|ударил|погрожує|погрожував|угрожает|"

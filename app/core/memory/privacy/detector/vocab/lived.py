@@ -23,8 +23,8 @@ message has one of the area's TRIGGERS below (rare words: each one opens the are
 from __future__ import annotations
 
 # Size: over 600 lines because each area's rules sit beside the needs that gate them (one list per area, in order).
-from app.core.memory.privacy.detector.vocab.everyday import _COND_DE
-from app.core.memory.privacy.detector.vocab.intl import _COND_UK
+from app.core.memory.privacy.detector.vocab.everyday import COND_DE
+from app.core.memory.privacy.detector.vocab.intl import COND_UK
 
 # ---------------------------------------------------------------- shared words
 
@@ -221,9 +221,9 @@ HEALTH_STRONG = [
     r"amputée?)(?!\w)",
     # a parent or relative named bare (German chat): "Vater hat Demenz", "Mutter hat seit Jahren MS"
     r"(?:^|(?<=[.!?:;] ))(?:vater|mutter|papa|mama|opa|oma|bruder|schwester|sohn|tochter|mann|frau|schwiegermutter|"
-    r"schwiegervater) (?:hat|hatte|leidet an|leidet unter) (?:\w+ ){0,3}?" + _COND_DE + r"(?!\w)",
+    r"schwiegervater) (?:hat|hatte|leidet an|leidet unter) (?:\w+ ){0,3}?" + COND_DE + r"(?!\w)",
     # "в мене гіпертонія" (the other spelling of "у мене")
-    r"(?<!\w)в (?:мене|меня) (?:\w+ ){0,2}?" + _COND_UK + r"(?!\w)",
+    r"(?<!\w)в (?:мене|меня) (?:\w+ ){0,2}?" + COND_UK + r"(?!\w)",
     # a psychiatric stay, or a suicide attempt as its reason: "Je sors d'une hospitalisation en psychiatrie"
     r"(?<!\w)(?:hospitali[sz]ation|hospitalisation|stay|ingreso|pobyt\w*|aufenthalt|госпіталізаці\w*|госпитализаци\w*) "
     r"(?:en|in|on|na|w|в|у) (?:a |the |der |einer )?(?:psychiatrie|psychiatry|psych ward|psychiatric \w+|psiquiatría|"
@@ -365,12 +365,12 @@ FINANCE_TRIGGERS = [
 
 # ---------------------------------------------------------------- beliefs
 
-_UNION_ORG = (r"(?:cgt|cfdt|fo|sud|unsa|cftc|fsu|ccoo|ugt|cgt|unite|unison|gmb|rmt|neu|nasuwt|ucu|pcs|usdaw|ver\.?di|"
+UNION_ORG = (r"(?:cgt|cfdt|fo|sud|unsa|cftc|fsu|ccoo|ugt|cgt|unite|unison|gmb|rmt|neu|nasuwt|ucu|pcs|usdaw|ver\.?di|"
               r"ig metall|gew|ig bce|evg|gdl|solidarnoś\w*|solidarność|nszz|opzz|znp|ozzl|профспілк\w*|профсоюз\w*|"
               r"trade union|union branch|sindicato|syndicat|gewerkschaft\w*|związku zawodow\w*|związek zawodowy|"
               r"komisji zakładowej|komisja zakładowa|zakładowej solidarności|первинної профспілкової)")
-_UNION_KIN = _UNION_ORG.replace("|fo|sud|", "|")  # ("fo", "sud" alone are too common a string to gate on)
-_PARTY_ORG = (r"(?:labour(?: party)?|tory|tories|conservative party|conservatives|lib dems?|liberal democrats|snp|plaid|"
+_UNION_KIN = UNION_ORG.replace("|fo|sud|", "|")  # ("fo", "sud" alone are too common a string to gate on)
+PARTY_ORG = (r"(?:labour(?: party)?|tory|tories|conservative party|conservatives|lib dems?|liberal democrats|snp|plaid|"
               r"green party|reform uk|spd|cdu|csu|fdp|grünen|grüne|linken|linke|afd|bsw|pis|lewic\w*|konfederacj\w*|"
               r"psl|platform\w* obywatelsk\w*|koalicj\w* obywatelsk\w*|psoe|vox|podemos|sumar|lfi|france insoumise|"
               r"parti socialiste|(?:section|fédération|du|au) ps|pcf|eelv|les républicains|rassemblement national|renaissance|"
@@ -389,13 +389,13 @@ _CARRIER = (r"(?:bio|biography|signature|sign-off|email signature|profile|cv|ré
 
 BELIEFS_STRONG = [
     # a role in a party or union inside a signature or bio the user has an assistant edit
-    r"(?<!\w)" + _CARRIER + r"[^\n]{0,160}?" + _ROLE + r"(?:[^.!?\n\"»”]{0,50}?)(?<!\w)(?:" + _UNION_ORG + r"|"
-    + _PARTY_ORG + r")(?!\w)",
-    r"(?<!\w)" + _CARRIER + r"[^\n]{0,160}?(?<!\w)(?:" + _UNION_ORG + r"|" + _PARTY_ORG + r")(?: \w+){0,3}? "
+    r"(?<!\w)" + _CARRIER + r"[^\n]{0,160}?" + _ROLE + r"(?:[^.!?\n\"»”]{0,50}?)(?<!\w)(?:" + UNION_ORG + r"|"
+    + PARTY_ORG + r")(?!\w)",
+    r"(?<!\w)" + _CARRIER + r"[^\n]{0,160}?(?<!\w)(?:" + UNION_ORG + r"|" + PARTY_ORG + r")(?: \w+){0,3}? "
     + _ROLE + r"(?!\w)",
     # the writer with a role in one: "Я депутат міськради від партії", "I'm a Unison rep"
     r"(?<!\w)(?:i'm|i am|je suis|soy|ich bin|jestem|я|я є) (?:a |an |the |un |une |el |la )?(?:\w+ ){0,2}?" + _ROLE
-    + r"(?: \w+){0,4}? (?:" + _UNION_ORG + r"|" + _PARTY_ORG + r")(?!\w)",
+    + r"(?: \w+){0,4}? (?:" + UNION_ORG + r"|" + PARTY_ORG + r")(?!\w)",
     # someone close with a role in one, or in one: "My mum is a Labour councillor", "Mein Vater ist seit 40 Jahren in der SPD"
     r"(?<!\w)(?:my|mój|moja|moi|mein|meine|mi|mis|mon|ma|mes|мій|моя|мой|our|nasz\w*|unser\w*|notre|nuestr\w*|наш\w*) "
     r"(?:\w+ )?(?:mum|mom|mother|dad|father|brother|sister|son|daughter|husband|wife|partner|uncle|aunt|grandad|grandpa|"
@@ -409,13 +409,13 @@ BELIEFS_STRONG = [
     r"collègue|ami|amie|voisin|voisine|мама|тато|батько|мати|брат|сестра|син|донька|чоловік|дружина|дядько|тітка|дід|"
     r"бабуся|колега|друг|подруга|сусід|сусідка|папа|отец|мать|сестра|сын|дочь|муж|жена|дядя|тётя|дед|бабушка)"
     r"(?:-in-law)?(?: \w+){0,5}? (?:" + _ROLE + r"(?: \w+){0,3}? |in der |bei der |bei den |in the |w |we |в |у |en el |en la |au |"
-    r"à la |del |de la |du |dla )(?:" + _UNION_KIN + r"|" + _PARTY_ORG + r")(?!\w)",
+    r"à la |del |de la |du |dla )(?:" + _UNION_KIN + r"|" + PARTY_ORG + r")(?!\w)",
     r"(?<!\w)(?:my|mein|meine|mi|mon|ma) (?:\w+ )?(?:mum|mom|mother|dad|father|brother|sister|son|daughter|husband|wife|"
     r"partner|uncle|aunt|colleague|friend|neighbour|neighbor|niece|nephew|cousin)(?:-in-law)?(?:'s| is| was)(?: a| an| the)? (?:" + _UNION_KIN + r"|"
-    + _PARTY_ORG + r") " + _ROLE + r"(?!\w)",
+    + PARTY_ORG + r") " + _ROLE + r"(?!\w)",
     # active in or joined a party: "Ich engagiere mich bei den Grünen", "J'ai pris ma carte chez LFI"
     r"(?<!\w)(?:ich engagiere mich|engagiere mich|i'm active in|i am active in|je milite|milito en|działam w|"
-    r"я активіст\w*|я активно працюю в) (?:\w+ ){0,3}?(?:" + _UNION_ORG + r"|" + _PARTY_ORG + r")(?!\w)",
+    r"я активіст\w*|я активно працюю в) (?:\w+ ){0,3}?(?:" + UNION_ORG + r"|" + PARTY_ORG + r")(?!\w)",
     r"(?<!\w)(?:j'ai pris|je prends|j'ai repris) (?:ma|une) carte (?:au|à la|chez|du|de la|d')(?!\w)",
     # becoming a Jehovah's Witness: "Me he hecho testigo de Jehová"
     r"(?<!\w)(?:me he hecho|me hice|soy|je suis devenue?|je suis|ich bin|bin|jestem|zostałe?a?m|я|став|стала|стал|"

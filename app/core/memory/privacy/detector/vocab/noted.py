@@ -20,7 +20,7 @@ the words that let a strong pattern starting with a common word run.
 """
 from __future__ import annotations
 
-from app.core.memory.privacy.detector.vocab.common import _MED_ALT
+from app.core.memory.privacy.detector.vocab.common import MED_ALT
 
 # ---------------------------------------------------------------- health
 
@@ -78,7 +78,7 @@ HEALTH_STRONG = [
     r"\b(?:у|в) (?!(?:україні|країні|світі|європі|польщі|росії|дитини|людини|пацієнта|пацієнтів|жінки|чоловіка|родині|сім'ї|школі|лікарні)(?!\w))[а-яіїєґ']+(?:і|ї|и|а|я) (?:\w+ )?(?:цукровий діабет|діабет|диабет|аутизм|епілепсія|эпилепсия|астма|"
     r"целіакія|алергія на|аллергия на|рак|лейкемія)(?!\w)",
     # a medicine schedule: a time, a medicine and a dose
-    r"(?<![\w:.])(?:\d{1,2}[:.]\d{2}|morning|evening|night|rano|wieczorem|morgens|abends|mañana|noche|matin|soir)\s+" + _MED_ALT + r"\s+\d+(?:[.,]\d+)?"
+    r"(?<![\w:.])(?:\d{1,2}[:.]\d{2}|morning|evening|night|rano|wieczorem|morgens|abends|mañana|noche|matin|soir)\s+" + MED_ALT + r"\s+\d+(?:[.,]\d+)?"
     r"\s?(?:mg|mcg|µg|ug)\b",
     # off work with an illness, therapy for a condition
     r"\b(?:i've been|i have been|i'm|i am|been) off (?:sick|work) (?:\w+ )?with (?:\w+ )?" + _COND + r"\b",

@@ -22,7 +22,7 @@ garnishment have none).
 from __future__ import annotations
 
 # Size: over 600 lines because each area's words are listed in six languages, with and without diacritics.
-from app.core.memory.privacy.detector.vocab.told import _AMT, _FAMILY, _POSS, _words
+from app.core.memory.privacy.detector.vocab.told import AMT, FAMILY, POSS, words
 
 _B = r"(?<!\w)"
 _E = r"(?![\w'])"
@@ -33,7 +33,7 @@ _NOQ = r"(?![^\n?]*\?)"  # no question in the rest of the line
 # the speaker or a relative as the subject, a few words before
 _WHO = (r"(?:i|i'm|im|i've|ive|my|we|we're|our|ich|mein\w*|wir|unser\w*|yo|mi|mis|estoy|soy|tengo|nosotros|je|j'\w+|"
         r"mon|ma|mes|nous|ja|mój|moj\w*|moja|jestem|mam|my|nasz\w*|я|мій|моя|мої|мене|мені|ми|наш\w*|мой|меня|мне|мы|"
-        r"she|he|she's|he's|sie|er|ella|él|elle|il|ona|вона|він|она|он|" + _FAMILY[3:-1] + r")")
+        r"she|he|she's|he's|sie|er|ella|él|elle|il|ona|вона|він|она|он|" + FAMILY[3:-1] + r")")
 _NOT_IF = r"(?<!if )(?<!wenn )(?<!falls )(?<!si )(?<!jeśli )(?<!jesli )(?<!jeżeli )(?<!якщо )(?<!если )"
 _SUBJ = _NOT_IF + _B + _WHO + _E + r"\s+(?:\S+\s+){0,2}?"
 _OWN_OR_NOTE = r"(?:" + _SUBJ + r"|" + _HEAD + _NOQ + r"(?:\S+\s+){0,2}?)"  # the speaker's, or a note's (no question)
@@ -136,7 +136,7 @@ _COND_NOUN = (r"(?:dementia|alzheimer's|alzheimers|cancer|parkinson's|parkinsons
 
 HEALTH_STRONG = [
     # an appointment with a specialist that names the condition: "tengo cita con el oncólogo", "у мене прийом у онколога"
-    r"(?:" + _SUBJ + r"|" + _B + _POSS + r"\s+)(?:\S+\s+){0,2}?" + _VISIT + r"\s+(?:\S+\s+){0,2}?" + _SPECIALIST + _E,
+    r"(?:" + _SUBJ + r"|" + _B + POSS + r"\s+)(?:\S+\s+){0,2}?" + _VISIT + r"\s+(?:\S+\s+){0,2}?" + _SPECIALIST + _E,
     # waiting for an organ or for a biopsy's verdict: "czekam na wyniki biopsji", "on the waiting list for a kidney transplant"
     _OWN_OR_NOTE + r"(?:waiting|wait|czekam|czekamy|warte|warten|espero|esperando|esperamos|j'attends|attends|on attend|чекаю|чекаємо|"
     r"жду|ждем|ждём|on the waiting list|auf der warteliste|na liście oczekujących|na liscie oczekujacych|en lista de espera|"
@@ -148,9 +148,9 @@ HEALTH_STRONG = [
     r"usunęli mi|usuneli mi|usunięto mi|usunieto mi|wycięli mi|wycieli mi|wycięto mi|mir (?:wurde|wurden)|on m'a (?:retiré|"
     r"retire|enlevé|enleve|ôté)|мені видалили|мені вирізали|мне удалили|мне вырезали)\s+(?:\S+\s+){0,2}?" + _ORGAN + _E,
     # a relative's condition as theirs: "dad's dementia is getting worse", "la démence de mon père", "demencja taty"
-    r"(?<!whose )(?<!someone's )(?<!a )(?<!the )(?<!your )(?<!his )(?<!her )(?<!their )" + _B + _FAMILY
+    r"(?<!whose )(?<!someone's )(?<!a )(?<!the )(?<!your )(?<!his )(?<!her )(?<!their )" + _B + FAMILY
     + r"'s\s+(?:\w+\s+)?" + _COND_NOUN + _E,
-    _B + _COND_NOUN + r"\s+(?:de (?:mon|ma|mi|mis|mes)|(?:meines|meiner) |(?:mojego|mojej|mego) )\s*" + _FAMILY + _E,
+    _B + _COND_NOUN + r"\s+(?:de (?:mon|ma|mi|mis|mes)|(?:meines|meiner) |(?:mojego|mojej|mego) )\s*" + FAMILY + _E,
     _B + _COND_NOUN + r"\s+(?:taty|mamy|męża|meza|żony|zony|syna|córki|corki|babci|dziadka|brata|siostry|тата|мами|"
     r"чоловіка|дружини|сина|доньки|бабусі|дідуся|брата|сестри|папы|мамы|мужа|жены|сына|дочери|бабушки|дедушки)" + _E,
     # self-harm told in the present or the past: "i used to self harm in high school", "früher habe ich mich geritzt"
@@ -165,7 +165,7 @@ HEALTH_STRONG = [
     _B + r"(?<!to )(?:taking|take|nehme|biorę|biore|tomo|je prends|приймаю|принимаю)\s+(?:\S+\s+){1,2}?(?:without (?:a )?prescription|"
     r"ohne rezept|bez recepty|sin receta|sans ordonnance|без рецепта|не за рецептом)",
     # a relative's or one's own condition as an adjective: "Mon fils est asthmatique", "mein Sohn ist Diabetiker"
-    _B + r"(?:" + _FAMILY[3:-1] + r"|je suis|i'm|i am|ich bin|soy|jestem|я)\s+(?:(?:is|est|ist|es|está|jest|є|—|-)\s+)?"
+    _B + r"(?:" + FAMILY[3:-1] + r"|je suis|i'm|i am|ich bin|soy|jestem|я)\s+(?:(?:is|est|ist|es|está|jest|є|—|-)\s+)?"
     r"(?:\w+\s+)?" + _COND_ADJ + _E,
     # a pregnancy counted: "embarazada de 12 semanas", "вагітна, 7 тижнів", "w 12 tygodniu ciąży", "20 weeks pregnant"
     r"(?:" + _HEAD + _NOQ + r"|" + _SUBJ + r")(?:\S+\s+){0,2}?" + _PREGNANT + r"[\s,:\-–]*(?:de|of|od|mit|in der|in|w|в|на|"
@@ -188,15 +188,15 @@ HEALTH_STRONG = [
     # HIV+ of the speaker or a relative, or as a note: "HIV+ since 2021", "mon frère est séropositif"
     r"(?:" + _HEAD + _NOQ + r"|" + _SUBJ + r")(?:\S+\s+){0,2}?" + _HIV + _PEOPLE_AFTER,
     # a treatment that names a condition, said with "my" or a relative's: "my dialysis sessions", "mis sesiones de diálisis"
-    _B + _POSS + r"\s+(?:\w+\s+){0,2}?(?:de |of |der |du |de la |des )?" + _TREATMENT + _E + _NOT_STAFF,
+    _B + POSS + r"\s+(?:\w+\s+){0,2}?(?:de |of |der |du |de la |des )?" + _TREATMENT + _E + _NOT_STAFF,
     # a treatment scheduled, as a note: "stage 2, chemo starts monday", "dializy co wtorek", "Bestrahlung ab Montag"
     _HEAD + _NOQ + r"(?:\S+\s+){0,3}?(?:chemo\w*|chemioterap\w*|chimio\w*|quimio\w*|хіміо\w*|химио\w*|radiotherap\w*|"
     r"radioterap\w*|bestrahlung\w*|strahlentherapie|radiothérapie|dialys\w*|dializ\w*|diálisis|dialisis|діаліз\w*|"
     r"диализ\w*)\s+(?:starts|started|begins|from|since|every|tomorrow|zaczyna\w*|od|co|jutro|ab|seit|beginnt|morgen|jeden|"
     r"desde|empieza|cada|mañana|dès|des|commence|demain|tous|з|починається|кожн\w*|завтра|начинается|каждый)" + _E,
     # a relative's stroke, heart attack, pacemaker: "Mum had a stroke in August", "mąż ma wszczepiony rozrusznik"
-    _B + _FAMILY + _E + r"\s+(?:\w+\s+){0,2}?" + _HAD + r"\s*(?:\w+\s+)?" + _EVENT + _E + r"(?! of (?:luck|genius))",
-    _B + _FAMILY + _E + r"\s+(?:\w+\s+){0,2}?(?:has|got|had|ma|miał\w*|dostał\w*|hat|bekam|hatte|bekommen|tiene|tuvo|"
+    _B + FAMILY + _E + r"\s+(?:\w+\s+){0,2}?" + _HAD + r"\s*(?:\w+\s+)?" + _EVENT + _E + r"(?! of (?:luck|genius))",
+    _B + FAMILY + _E + r"\s+(?:\w+\s+){0,2}?(?:has|got|had|ma|miał\w*|dostał\w*|hat|bekam|hatte|bekommen|tiene|tuvo|"
     r"le pusieron|lleva|a|porte|має|мав|поставили|имеет|носит|got fitted with)\s+(?:\w+\s+){0,2}?" + _PACEMAKER,
     # sobriety counted: "4 mies. trzeźwości", "2 years sober", "seit 8 Monaten trocken", "sobrio desde hace 3 meses"
     _OWN_OR_NOTE + r"(?:\d+|" + _NUMBER_WORD + r")\s*(?:\w+\s+)?" + _SOBER_UNIT + r"\s+(?:\w+\s+)?" + _SOBER + _E,
@@ -325,10 +325,10 @@ FINANCE_STRONG = [
     r"microcreditos|crédits? conso\w*|credits? conso\w*|мікрозайм\w*|мікропозик\w*|микрозайм\w*|"
     r"schnellkredit\w*|minikredit\w*|kurzzeitkredit\w*)",
     r"(?:payday loans?|chwilówk\w*|chwilowk\w*|parabank\w*|minicréditos|microcréditos|мікрозайм\w*|мікропозик\w*|"
-    r"микрозайм\w*|minikredit\w*)" + _CL + r"{0,40}?" + _AMT,
+    r"микрозайм\w*|minikredit\w*)" + _CL + r"{0,40}?" + AMT,
     # debts as a note with their sum: "długi ok. 41 tys.", "долг по микрозаймам 140 тыс.", "Schulden: 23.000 €"
     _HEAD + _NOQ + r"(?:(?:my|our|meine?|unsere?|mis|nuestras|mes|nos|moje|moi|nasze|мої|наші|мои|наши)\s+)?" + _DEBT_WORD
-    + _NOT_PUBLIC + r"[^!?\n]{0,40}?" + _AMT,
+    + _NOT_PUBLIC + r"[^!?\n]{0,40}?" + AMT,
     # instalments missed: "hab schon 2 Raten verpasst", "missed 3 payments", "zalegam z 2 ratami"
     _B + _MISSED + r"\s+(?:\w+\s+){0,2}?" + _MANY + r"\s+(?:\w+\s+)?" + _INSTALMENT + _E,
     _B + _MANY + r"\s+(?:\w+\s+)?" + _INSTALMENT + r"\s+(?:\w+\s+){0,2}?" + _MISSED + _E,
@@ -342,16 +342,16 @@ FINANCE_STRONG = [
     r"(?:" + _HEAD + _NOQ + r"|" + _SUBJ + r")(?:\S+\s+){0,2}?" + _GARNISH + _E,
     # an hourly wage or a payslip's figures, the speaker's: "15,80 € die stunde, 20h die woche", "took home £1,682"
     _B + r"(?:took home|take home|i take home|netto raus|bekomme netto|na rękę dostaję|на руки "
-    r"отримую|на руки получаю)\s+(?:\S+\s+){0,2}?" + _AMT,
+    r"отримую|на руки получаю)\s+(?:\S+\s+){0,2}?" + AMT,
     r"(?:" + _SUBJ + r"|(?:job|jobs|werkstudentenjob|minijob|nebenjob|praca|pracy|robota|trabajo|"
-    r"curro|boulot|travail|taf|робот\w*|работ\w*)\s*:?\s*)(?:\S+\s+){0,2}?" + _AMT + r"\s*" + _PER_HOUR + _E,
-    _HEAD + _WAGE_LABEL + r"\s*[:\-–—]\s*(?:\S+\s+){0,1}?(?:" + _AMT + r"|\d[\d  .,']{2,})",
+    r"curro|boulot|travail|taf|робот\w*|работ\w*)\s*:?\s*)(?:\S+\s+){0,2}?" + AMT + r"\s*" + _PER_HOUR + _E,
+    _HEAD + _WAGE_LABEL + r"\s*[:\-–—]\s*(?:\S+\s+){0,1}?(?:" + AMT + r"|\d[\d  .,']{2,})",
     _B + r"(?:first|my|mój|moj|pierwszy|meine?|erste|mi|primera|ma|mon|première|мій|моя|перша)\s+(?:\w+\s+)?"
     r"(?:payslip|pay slip|pasek|lohnabrechnung|gehaltsabrechnung|lohnzettel|nómina|nomina|fiche de paie|bulletin de "
-    r"salaire|розрахунков\w*|зарплатн\w*)" + _NOQ + _CL + r"{0,60}?" + _AMT,
+    r"salaire|розрахунков\w*|зарплатн\w*)" + _NOQ + _CL + r"{0,60}?" + AMT,
     # a relative's income with its figure: "Mi marido cobra 1.380 al mes", "mój mąż zarabia 6 tys."
-    _B + _FAMILY + _E + r"\s+(?:\w+\s+)?(?:cobra|gana|zarabia|dostaje|verdient|bekommt|gagne|touche|earns|makes|gets|"
-    r"brings home|заробляє|отримує|зарабатывает|получает)\s+(?:\w+\s+){0,2}?(?:" + _AMT + r"|\d[\d  .,']{2,}"
+    _B + FAMILY + _E + r"\s+(?:\w+\s+)?(?:cobra|gana|zarabia|dostaje|verdient|bekommt|gagne|touche|earns|makes|gets|"
+    r"brings home|заробляє|отримує|зарабатывает|получает)\s+(?:\w+\s+){0,2}?(?:" + AMT + r"|\d[\d  .,']{2,}"
     r"(?=\s+(?:al mes|a month|im monat|miesięcznie|na miesiąc|par mois|на місяць|в месяц|netto|brutto|neto|net)))",
 ]
 FINANCE_TRIGGERS = [
@@ -435,7 +435,7 @@ _HAND_ON = (r"(?:(?:raises?|raised|lifts?|lifted) (?:his|her|a) hand (?:to|again
 _IN_LAW = (r"(?:father-in-law|mother-in-law|stepfather|stepdad|stepmother|step-dad|brother-in-law|teść|tesc|teściowa|"
            r"tesciowa|ojczym|macocha|szwagier|schwiegervater|schwiegermutter|stiefvater|stiefmutter|schwager|suegro|"
            r"suegra|padrastro|madrastra|cuñado|beau-père|beau-pere|belle-mère|belle-mere|beau-frère|свекор|свекр|свекруха|"
-           r"тесть|теща|вітчим|отчим|мачуха|мачеха|дядько|дядя|uncle|onkel|wujek|tío|tio|oncle|" + _FAMILY[3:-1] + r")")
+           r"тесть|теща|вітчим|отчим|мачуха|мачеха|дядько|дядя|uncle|onkel|wujek|tío|tio|oncle|" + FAMILY[3:-1] + r")")
 _ORDER = (r"(?:restraining order|protective order|protection order|non-molestation order|zakaz zbliżania|zakaz zblizania|"
           r"zakaz kontaktu|zakaz kontaktowania|kontaktverbot|annäherungsverbot|annaeherungsverbot|näherungsverbot|"
           r"gewaltschutzanordnung|gewaltschutz|orden de alejamiento|orden de protección|orden de proteccion|"
@@ -478,11 +478,11 @@ RELATIONSHIP_STRONG = [
     r"(?:" + _SUBJ + r"|" + _NOQ + r")" + _B + _AFFAIR_ACT + r"\s+(?:a |an |un |une |una |einem |einer )?(?:married|casad[oa]|verheiratet\w*|marié\w*|żonat\w*|"
     r"zonat\w*|zamężn\w*|одружен\w*|заміжн\w*|женат\w*|замужн\w*)" + _E,
     # a relative adopted: "Mon fils a été adopté à trois ans", "my daughter was adopted", "nasz syn jest adoptowany"
-    _B + _FAMILY + _E + r"\s+(?:\w+\s+)?(?:was|is|a été|a ete|est|wurde|ist|fue|es|está|został\w*|zostal\w*|jest|був|була|"
+    _B + FAMILY + _E + r"\s+(?:\w+\s+)?(?:was|is|a été|a ete|est|wurde|ist|fue|es|está|został\w*|zostal\w*|jest|був|була|"
     r"є|был|была)\s+(?:\w+\s+)?" + _ADOPTED,
     r"(?:we|i|nous|j'ai|wir|ich|hemos|he|adoptamos|zaadoptowal\w*|zaadoptował\w*|ми|мы|я)\s+(?:\w+\s+)?(?:adopted|adopté|"
     r"adopte|adoptiert|adoptado|adoptowali|усиновили|удочерили|усыновили|удочерили)\s+(?:our|my|notre|mon|ma|unser\w*|"
-    r"mein\w*|a nuestr\w*|a mi|nasz\w*|moj\w*|нашого|нашу|мого|мою|нашего|нашу|моего|мою)\s+" + _FAMILY,
+    r"mein\w*|a nuestr\w*|a mi|nasz\w*|moj\w*|нашого|нашу|мого|мою|нашего|нашу|моего|мою)\s+" + FAMILY,
     # rape, sexual abuse, harassment suffered: "J'ai été victime d'un viol", "violée à 19 ans", "als Kind misshandelt worden"
     r"(?:victim of|a victim of|victime d'un|victime d'une|victime de|víctima de|victima de|ofiarą|ofiara|opfer (?:einer|eines|"
     r"von)|жертвою|жертвой)\s+(?:\w+\s+)?" + _RAPE,
@@ -719,7 +719,7 @@ def _groups(kind: str, triggers: list[str], patterns: list[str], groups: tuple[t
         text = " ".join(patterns[i] for i in group)
         out.append(([w for w in triggers if w.lower()[:5].rstrip("'") in text], tuple(patterns[i] for i in group)))
     placed = {w for own, _ in out for w in own}
-    return tuple((kind, _words(own + [w for w in triggers if w not in placed]), ps) for own, ps in out)
+    return tuple((kind, words(own + [w for w in triggers if w not in placed]), ps) for own, ps in out)
 
 
 # (area, its words, its patterns), read by disclosures.py; health in groups (a pregnancy's words open no addiction pattern)
@@ -727,12 +727,12 @@ AREAS = (
     *_groups("HEALTH", [w for w in HEALTH_TRIGGERS if w not in _PREGNANCY_TRIGGERS], HEALTH_STRONG, ((12, 13, 14, 15, 16), (17,),
                                                          (0, 1, 2, 3, 4, 5, 9, 18, 19, 20, 21), (6, 7, 8, 22, 23, 24, 25))),
     # the pregnancy counted, both orders as one pattern (a pregnancy is a common word: one compile, not two)
-    ("HEALTH", _words(_PREGNANCY_TRIGGERS), ("(?:" + HEALTH_STRONG[10] + ")|(?:" + HEALTH_STRONG[11] + ")",)),
-    ("FINANCE", _words(FINANCE_TRIGGERS), tuple(FINANCE_STRONG[i] for i in (2, 3, 8, 9, 10, 11, 12))),
-    ("RELATIONSHIP", _words(RELATIONSHIP_TRIGGERS), tuple(RELATIONSHIP_STRONG)),
-    ("BELIEFS", _words(BELIEFS_TRIGGERS), tuple(BELIEFS_STRONG)),
-    ("ETHNICITY", _words(ETHNICITY_TRIGGERS), tuple(ETHNICITY_STRONG)),
-    ("SEXUALITY", _words(SEXUALITY_TRIGGERS), tuple(SEXUALITY_STRONG)),
+    ("HEALTH", words(_PREGNANCY_TRIGGERS), ("(?:" + HEALTH_STRONG[10] + ")|(?:" + HEALTH_STRONG[11] + ")",)),
+    ("FINANCE", words(FINANCE_TRIGGERS), tuple(FINANCE_STRONG[i] for i in (2, 3, 8, 9, 10, 11, 12))),
+    ("RELATIONSHIP", words(RELATIONSHIP_TRIGGERS), tuple(RELATIONSHIP_STRONG)),
+    ("BELIEFS", words(BELIEFS_TRIGGERS), tuple(BELIEFS_STRONG)),
+    ("ETHNICITY", words(ETHNICITY_TRIGGERS), tuple(ETHNICITY_STRONG)),
+    ("SEXUALITY", words(SEXUALITY_TRIGGERS), tuple(SEXUALITY_STRONG)),
 )
 # (money that may come without a digit: loans counted in words, missed instalments, a personal insolvency, a garnishment)
-AREAS_ANY = (("FINANCE", _words(FINANCE_TRIGGERS), tuple(FINANCE_STRONG[i] for i in (0, 1, 4, 5, 6, 7))),)
+AREAS_ANY = (("FINANCE", words(FINANCE_TRIGGERS), tuple(FINANCE_STRONG[i] for i in (0, 1, 4, 5, 6, 7))),)

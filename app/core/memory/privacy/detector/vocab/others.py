@@ -8,7 +8,7 @@ hedge): "Union members get a discount" and "Is Ana in the union?" stay green.
 """
 from __future__ import annotations
 
-from app.core.memory.privacy.detector.vocab.lexicon import _AMOUNT
+from app.core.memory.privacy.detector.vocab.lexicon import AMOUNT
 
 BELIEFS_TERMS = [
     # Ukrainian and Russian: in the union, its members
@@ -82,7 +82,7 @@ RELATIONSHIP_TRIGGERS = ["foster", "orphanage", "children's", "leaver", "pflegef
 # 6.000 euros a mi suegro", "Mon oncle m'a prêté 2 500 €, je ne lui ai rien rendu": the speaker's debt, in the first
 # person (Ukrainian and Russian drop the "I"). A sum is needed: "Ich schulde dir noch eine Antwort", "Le debo una visita
 # a mi suegro" are not money.
-_SUM = _AMOUNT
+_SUM = AMOUNT
 FINANCE_STRONG = [
     r"\b(?:ich schulde|schulde|wir schulden|винна|винен|винні|заборгувала|заборгував|должна|должен|должны|wiszę|wisze|"
     r"jestem winien|jestem winna|jestem dłużna|jestem dłużny|jesteśmy winni|sigo debiéndole|sigo debiendo|"

@@ -62,9 +62,9 @@ _FIRST_NAMES_MORE = frozenset(
     François Françoise Valérie Sandrine Aurélie Émilie Guillaume Sébastien Hélène Inès Rachid Karima Fatou
     """.split()
 )
-_PERSON_FIRST = (FIRST_NAMES | _FIRST_NAMES_MORE) - NOT_FIRST_NAMES
+PERSON_FIRST = (FIRST_NAMES | _FIRST_NAMES_MORE) - NOT_FIRST_NAMES
 _NAME = re.compile(
-    r"(?<![\w.])(?:" + literal_alternation(sorted(_PERSON_FIRST)) + r")\s+([A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻ][\w'’-]+)"  # "Petra Lange"
+    r"(?<![\w.])(?:" + literal_alternation(sorted(PERSON_FIRST)) + r")\s+([A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻ][\w'’-]+)"  # "Petra Lange"
     r"|(?<![\w.])[A-Z]\.\s?[A-Z][a-z]{2,}\b"  # "K. Ashby"
     r"|\b(?:Frau|Herr|Mr|Mrs|Ms|Mme|Mlle|Pani|Pan|Sra|Sr)\.?\s+[A-ZĄĆĘŁŃŚŹŻ][a-ząćęłńóśźż]+"
     r"|(?<!\w)[А-ЯІЇЄҐ][а-яіїєґ'’]+\s+[А-ЯІЇЄҐ][а-яіїєґ'’]{2,}"  # "Оксана Гнатюк"

@@ -46,11 +46,11 @@ FAMILY_UK = (
     r"баб\w*|дід\w*|дед\w*|родин\w*|сім'\w*|семь\w*)"
 )
 _POSS_EN = r"(?:my|our)"
-_POSS_PL = r"(?:mój|moja|moje|moi|moich|mojej|nasz|nasza|nasze|nasi)"
+POSS_PL = r"(?:mój|moja|moje|moi|moich|mojej|nasz|nasza|nasze|nasi)"
 _POSS_DE = r"(?:mein|meine|meiner|unser|unsere)"
-_POSS_ES = r"(?:mi|mis|nuestr[oa]s?)"
-_POSS_FR = r"(?:mon|ma|mes|notre|nos)"
-_POSS_UK = r"(?:мій|моя|мої|моє|мой|мои|моё|наш|наша|наші|наши)"
+POSS_ES = r"(?:mi|mis|nuestr[oa]s?)"
+POSS_FR = r"(?:mon|ma|mes|notre|nos)"
+POSS_UK = r"(?:мій|моя|мої|моє|мой|мои|моё|наш|наша|наші|наши)"
 
 # Words that may stand between "I am" and the category word: "I'm also a devout Catholic".
 _FILL_EN = (
@@ -106,7 +106,7 @@ SEXUALITY_STRONG = [
     r"(?=[^.!?\n]*\b(?:i|i'm|me|my|we|our)\b)",
     # Polish
     r"\bjestem " + _FILL_PL + _ORIENT_PL + r"\b",
-    r"\b" + _POSS_PL + r" (?:\w+ )?" + FAMILY_PL + r" (?:jest|był|była|to) (?:\w+ )?" + _ORIENT_PL_3RD + r"\b",
+    r"\b" + POSS_PL + r" (?:\w+ )?" + FAMILY_PL + r" (?:jest|był|była|to) (?:\w+ )?" + _ORIENT_PL_3RD + r"\b",
     r"\b(?:wyoutował\w*|zrobił\w* coming[- ]?out|ujawnił\w* się)\b",
     r"\bmoja (?:orientacja|seksualność|tranzycja)\b",
     r"\b(?:podobają mi się|pociągają mnie) (?:i |zarówno )?(?:kobiety i mężczyźni|mężczyźni i kobiety|"
@@ -119,15 +119,15 @@ SEXUALITY_STRONG = [
     r"\bich (?:habe mich|hab mich) (?:\w+ ){0,3}geoutet\b", r"\bmein (?:coming-?out|outing)\b",
     # Spanish
     r"\bsoy " + _FILL_ES + _ORIENT_ES + r"\b",
-    r"\b" + _POSS_ES + r" " + FAMILY_ES + r" (?:es|era|ha salido del armario como) (?:\w+ )?" + _ORIENT_ES + r"\b",
+    r"\b" + POSS_ES + r" " + FAMILY_ES + r" (?:es|era|ha salido del armario como) (?:\w+ )?" + _ORIENT_ES + r"\b",
     r"\b(?:salí|he salido|saldré) del armario\b",
     # French
     r"\bje suis " + _FILL_FR + _ORIENT_FR + r"\b",
-    r"\b" + _POSS_FR + r" " + FAMILY_FR + r" est (?:\w+ )?" + _ORIENT_FR + r"\b",
+    r"\b" + POSS_FR + r" " + FAMILY_FR + r" est (?:\w+ )?" + _ORIENT_FR + r"\b",
     r"\bj'ai fait mon coming[- ]out\b",
     # Ukrainian / Russian
     r"\bя " + _FILL_UK + _ORIENT_UK + r"(?!\w)",
-    r"\b" + _POSS_UK + r" " + FAMILY_UK + r" (?:[-—–] )?(?:теж |тоже |є |был |була |був |была )?" + _ORIENT_UK + r"(?!\w)",
+    r"\b" + POSS_UK + r" " + FAMILY_UK + r" (?:[-—–] )?(?:теж |тоже |є |был |була |був |была )?" + _ORIENT_UK + r"(?!\w)",
     r"\b(?:зробив|зробила|сделал|сделала|совершил|совершила) (?:\w+ )?(?:камінг|каминг)[- ]аут",
 ]
 # Orientation words in a sentence about the speaker or their family, not negated, hedged or asked:
@@ -267,7 +267,7 @@ BELIEFS_STRONG = [
     r"\bjestem " + _FILL_PL + _RELIGION_PL + r"\b",
     r"\b(?:jesteśmy|jesteście) " + _FILL_PL + r"(?:katolik\w*|muzułman\w*|żyd\w*|prawosławn\w*|protestant\w*|"
     r"ewangelik\w*|świadkami jehowy|wierząc\w*|ateist\w*)",
-    r"\b" + _POSS_PL + r" (?:\w+ )?" + FAMILY_PL + r" (?:jest|są|był|była|byli) " + _FILL_PL + r"(?:katoli\w*|"
+    r"\b" + POSS_PL + r" (?:\w+ )?" + FAMILY_PL + r" (?:jest|są|był|była|byli) " + _FILL_PL + r"(?:katoli\w*|"
     r"muzułman\w*|żydem|żydówką|żydami|ateist\w*|agnostyk\w*|protestant\w*|ewangeli\w*|prawosławn\w*|"
     r"buddyst\w*|świadk\w* jehowy|wierząc\w*|niewierząc\w*|praktykując\w*|mormon\w*|religijn\w*)",
     r"\b" + FAMILY_PL + r" (?:jest|są|był|była|byli) " + _FILL_PL + r"(?:katoli\w*|muzułman\w*|żydem|żydówką|"
@@ -293,7 +293,7 @@ BELIEFS_STRONG = [
     r"platformy|konfederacji|lewicy|razem|psl|polski 2050|ko\b|koalicji)",
     r"\bjestem " + _FILL_PL + r"(?:lewicowc\w*|lewicowiec|prawicowc\w*|prawicowiec|konserwatyst\w*|socjalist\w*|"
     r"komunist\w*|anarchist\w*|narodowc\w*|pisowc\w*|libertarian\w*|wyborc\w* \w+|feministk\w*|liberałem|liberałką)\b",
-    r"\b" + _POSS_PL + r" (?:\w+ )?" + FAMILY_PL + r" (?:głosuje|głosował\w*|głosują) na\b",
+    r"\b" + POSS_PL + r" (?:\w+ )?" + FAMILY_PL + r" (?:głosuje|głosował\w*|głosują) na\b",
     r"\b(?:popieram|jestem zwolennikiem|jestem zwolenniczką|jestem wyborcą|jestem wyborczynią) (?:\w+ )?(?:pis|po\b|ko\b|"
     r"platform\w*|konfederacj\w*|lewic\w*|razem|psl|polsk\w* 2050|trzeci\w* drog\w*|tusk\w*|kaczyńsk\w*|"
     r"trzaskowsk\w*|nawrock\w*|mentzen\w*|hołown\w*|brauna|zandberg\w*)",
@@ -336,7 +336,7 @@ BELIEFS_STRONG = [
     # Spanish: religion
     r"\bsoy " + _FILL_ES + _RELIGION_ES + r"\b",
     r"\bsomos " + _FILL_ES + _RELIGION_ES + r"\b",
-    r"\b" + _POSS_ES + r" " + FAMILY_ES + r" (?:es|son|era|eran) " + _FILL_ES + _RELIGION_ES + r"\b",
+    r"\b" + POSS_ES + r" " + FAMILY_ES + r" (?:es|son|era|eran) " + _FILL_ES + _RELIGION_ES + r"\b",
     r"\b(?:voy|vamos) (?:\w+ ){0,2}(?:a misa|a la mezquita|a la iglesia|a la sinagoga|al templo)\b",
     r"\b(?:hago|hacemos) (?:el )?ramad[aá]n\b", r"\bayuno (?:en|durante (?:el)?) (?:ramad[aá]n|cuaresma)\b",
     r"\bme convert[ií] al? " + _FAITHS + r"\b", r"\bllevo (?:el )?(?:hiyab|velo islámico|pañuelo)\b",
@@ -360,7 +360,7 @@ BELIEFS_STRONG = [
     # French: religion
     r"\bje suis " + _FILL_FR + _RELIGION_FR + r"\b",
     r"\bnous sommes " + _FILL_FR + _RELIGION_FR + r"\b",
-    r"\b" + _POSS_FR + r" " + FAMILY_FR + r" (?:est|sont|était|étaient) " + _FILL_FR + _RELIGION_FR + r"\b",
+    r"\b" + POSS_FR + r" " + FAMILY_FR + r" (?:est|sont|était|étaient) " + _FILL_FR + _RELIGION_FR + r"\b",
     r"\bje (?:vais|me rends) (?:\w+ ){0,2}(?:à la messe|à la mosquée|à l'église|à la synagogue|au temple)\b",
     r"\bje (?:fais|ferai|faisais) (?:le )?ramadan\b", r"\bje porte (?:le|un) voile\b",
     r"\bje me suis convertie? (?:à|au) " + _FAITHS, r"\bma (?:religion|foi|paroisse|mosquée)\b",
@@ -387,7 +387,7 @@ BELIEFS_STRONG = [
     r"\bя " + _FILL_UK + _RELIGION_UK + r"(?!\w)",
     r"\b(?:ми|мы) " + _FILL_UK + r"(?:[-—–] )?" + _RELIGION_UK + r"(?!\w)",
     r"\bяк " + _FILL_UK + _RELIGION_UK + r"(?=[^.!?\n]*(?<!\w)(?:я|мені|мене|мій|моя)(?!\w))",
-    r"\b" + _POSS_UK + r" " + FAMILY_UK + r" (?:[-—–] )?(?:є |был |була |був |была |теж |тоже )?" + _RELIGION_UK + r"(?!\w)",
+    r"\b" + POSS_UK + r" " + FAMILY_UK + r" (?:[-—–] )?(?:є |был |була |був |была |теж |тоже )?" + _RELIGION_UK + r"(?!\w)",
     r"\b(?:ходжу|ходимо|хожу|ходим) (?:\w+ ){0,3}(?:до церкви|в церкву|у церкву|в церковь|до мечеті|в мечеть|"
     r"до синагоги|в синагогу|на службу|на літургію|на литургию)",
     r"\bя (?:молюся|молюсь) (?:щодня|каждый день|п'ять разів|пять раз)",
@@ -529,9 +529,9 @@ ETHNICITY_STRONG = [
     # Polish
     r"\bjestem " + _FILL_PL + _ETHNIC_PL + r"\b",
     r"\bjesteśmy (?:rodziną )?(?:romską|romami|łemkami|tatarami|kaszubami|ślązakami|cyganami)\b",
-    r"\b" + _POSS_PL + r" (?:\w+ )?" + FAMILY_PL + r" (?:jest|są|był|była|byli|pochodzi|pochodzą) (?:\w+ )?"
+    r"\b" + POSS_PL + r" (?:\w+ )?" + FAMILY_PL + r" (?:jest|są|był|była|byli|pochodzi|pochodzą) (?:\w+ )?"
     + _ETHNIC_PL + r"\b",
-    r"\b" + _POSS_PL + r" (?:\w+ )?" + FAMILY_PL + r" (?:jest|są|był|była|byli) (?:romk\w*|romem|łemk\w*|łemkini\w*)",
+    r"\b" + POSS_PL + r" (?:\w+ )?" + FAMILY_PL + r" (?:jest|są|był|była|byli) (?:romk\w*|romem|łemk\w*|łemkini\w*)",
     r"\bmam (?:\w+ )?(?:romskie|żydowskie|łemkowskie|tatarskie|kurdyjskie|afrykańskie|cygańskie|ormiańskie|"
     r"wietnamskie|arabskie|\w+skie) (?:pochodzenie|korzenie)\b",
     r"\bpochodzę z (?:\w+ )?(?:romskiej|żydowskiej|łemkowskiej|tatarskiej|cygańskiej|mniejszości \w+)",
@@ -544,19 +544,19 @@ ETHNICITY_STRONG = [
     r"\bmeine (?:herkunft|ethnische zugehörigkeit|hautfarbe)\b",
     # Spanish
     r"\bsoy " + _FILL_ES + _ETHNIC_ES + r"\b",
-    r"\b" + _POSS_ES + r" (?:\w+ )?" + FAMILY_ES + r" (?:es|son|era|eran) (?:\w+ )?(?:gitan[oa]s?|roman[ií]|kurd[oa]s?|"
+    r"\b" + POSS_ES + r" (?:\w+ )?" + FAMILY_ES + r" (?:es|son|era|eran) (?:\w+ )?(?:gitan[oa]s?|roman[ií]|kurd[oa]s?|"
     r"indígenas?|afrodescendientes?|mapuches?|bereber|de origen \w+)\b",
     r"\bmi (?:etnia|origen étnico|raza|color de piel)\b",
     # French
     r"\bje suis " + _FILL_FR + _ETHNIC_FR + r"\b",
-    r"\b" + _POSS_FR + r" " + FAMILY_FR + r" (?:est|sont|était|étaient) (?:\w+ )?(?:rom|roms|gitan\w*|tzigane\w*|"
+    r"\b" + POSS_FR + r" " + FAMILY_FR + r" (?:est|sont|était|étaient) (?:\w+ )?(?:rom|roms|gitan\w*|tzigane\w*|"
     r"manouche\w*|kurde\w*|kabyle\w*|berbère\w*|d'origine \w+)\b",
     r"\bj'ai des origines \w+", r"\bmes origines \w+",
     r"\bmon (?:origine ethnique|appartenance ethnique)\b|\bma couleur de peau\b",
     # Ukrainian / Russian
     r"\bя " + _FILL_UK + _ETHNIC_UK + r"(?!\w)",
     r"\bя (?:\w+ )?за походженням\b|\bза походженням я\b|\bя (?:\w+ )?по происхождению\b|\bпо происхождению я\b",
-    r"\b" + _POSS_UK + r" " + FAMILY_UK + r" (?:[-—–] )?(?:\w+ )?(?:ромка|ром|циган\w*|цыган\w*|кримськ\w* татар\w*|"
+    r"\b" + POSS_UK + r" " + FAMILY_UK + r" (?:[-—–] )?(?:\w+ )?(?:ромка|ром|циган\w*|цыган\w*|кримськ\w* татар\w*|"
     r"крымск\w* татар\w*|курд\w*)(?!\w)",
 ]
 ETHNICITY_TRIGGERS = [

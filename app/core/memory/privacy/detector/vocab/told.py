@@ -22,7 +22,7 @@ disclosures.py reads them from AREAS, apart from the older vocabulary's index (t
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.folding import fold_word
-from app.core.memory.privacy.detector.vocab.lexicon import _ORIGIN
+from app.core.memory.privacy.detector.vocab.lexicon import ORIGIN
 
 _B = r"(?<!\w)"
 _E = r"(?![\w'])"
@@ -30,9 +30,9 @@ _CL = r"(?:[^.!?\n]|\.(?=\d))"  # within the sentence ("1.600" included)
 
 # ---------------------------------------------------------------- who
 
-_POSS = (r"(?:my|our|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|nos|mój|moja|moje|moj\w*|nasz\w*|мій|моя|мої|мого|"
+POSS = (r"(?:my|our|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|nos|mój|moja|moje|moj\w*|nasz\w*|мій|моя|мої|мого|"
          r"моєї|наш\w*|мой|моего|моей|мои)")
-_FAMILY = (r"(?:son|sons|daughter|daughters|mother|mum|mom|father|dad|brother|sister|husband|wife|partner|parents|"
+FAMILY = (r"(?:son|sons|daughter|daughters|mother|mum|mom|father|dad|brother|sister|husband|wife|partner|parents|"
            r"grandson|granddaughter|grandmother|grandfather|grandma|grandad|granny|uncle|aunt|cousin|stepson|stepdaughter|"
            r"son-in-law|daughter-in-law|sohn|tochter|mutter|vater|mama|papa|bruder|schwester|mann|frau|eltern|enkel|enkelin|"
            r"oma|opa|schwiegersohn|schwiegertochter|hijo|hija|hijos|madre|padre|mamá|papá|hermano|hermana|marido|mujer|esposo|"
@@ -64,7 +64,7 @@ _BE_SELF = (r"(?:i was|i've been|i have been|i am|i'm|i still am|ich war|ich bin
             r"я была|я є|я)")
 _BE_ANY = (r"(?:was|is|has been|war|ist|fue|era|es|ha sido|a été|a ete|était|etait|est|był|była|byl|byla|jest|був|була|"
            r"є|был|была)")
-_BE_KIN = _POSS + r"\s+(?:\w+\s+)?" + _FAMILY + r"\s+(?:\w+\s+){0,2}?" + _BE_ANY
+_BE_KIN = POSS + r"\s+(?:\w+\s+)?" + FAMILY + r"\s+(?:\w+\s+){0,2}?" + _BE_ANY
 _JOIN = (r"(?:i've just joined|i just joined|i joined|i've joined|i have joined|we joined|just joined|rejoindre|rejoint|"
          r"adhérer|adhérer à|adhéré|adhere|adhéré à|adhère à|afiliarme|me afilié|me he afiliado|me uní|unirme|"
          r"zapisał\w* się|zapisal\w* sie|wstąpił\w*|wstapil\w*|dołączył\w*|dolaczyl\w*|вступив|вступила|вступил\w*|"
@@ -85,7 +85,7 @@ BELIEFS_STRONG = [
     _B + r"(?:ich|wir|er|sie)\s+(?:\w+\s+){0,4}?(?:in die|in der|der|bei)\s+" + _UNION_NAME
     + r"\s+(?:\w+\s+)?(?:eingetreten|beigetreten)",
     # a member now or for years: "я тридцять років у профспілці", "mój mąż od lat jest w Solidarności"
-    _B + r"(?:" + _BE_SELF + r"|" + _BE_KIN + r"|" + _POSS + r"\s+" + _FAMILY + r")\s+(?:\w+\s+){0,3}?" + _IN
+    _B + r"(?:" + _BE_SELF + r"|" + _BE_KIN + r"|" + POSS + r"\s+" + FAMILY + r")\s+(?:\w+\s+){0,3}?" + _IN
     + r"\s+(?:the |der |die |el |la |le )?" + _UNION_NAME + r"(?![\w.])",
 ]
 
@@ -126,7 +126,7 @@ BELIEFS_TRIGGERS = [
 
 # ---------------------------------------------------------------- ethnicity
 
-_ORIGIN21 = (r"(?:tamil\w*|tamoul\w*|тамил\w*|harki\w*|pied-noir\w*|pieds-noirs|uyghur\w*|uighur\w*|ouïghour\w*|ouighour\w*|"
+ORIGIN21 = (r"(?:tamil\w*|tamoul\w*|тамил\w*|harki\w*|pied-noir\w*|pieds-noirs|uyghur\w*|uighur\w*|ouïghour\w*|ouighour\w*|"
              r"uigur\w*|ujgur\w*|уйгур\w*|hmong|rohingya\w*|yazidi\w*|yézidi\w*|jesid\w*|езид\w*|єзид\w*|pashtun\w*|"
              r"hazara\w*|kazakh\w*|kasach\w*|kazach\w*|казах\w*|malien\w*|malian\w*|maliense|somalien\w*|kurde?s?|"
              r"kurdo|kurda|kurdin|kurdyj\w*|курд\w*|romk\w*|łemk\w*|lemk\w*|лемк\w*|бойк\w*|гагауз\w*|cyga\w*|"
@@ -144,16 +144,16 @@ _SELF_AFTER = (r"(?=" + _CL + r"{0,90}?" + _B + r"(?:i|i'm|me|my|ich|mich|mir|me
                r"mi|mis|ja|mnie|mi|mój|moja|jestem|mam|я|мене|мені|мій|моя|меня|мне|мой|\w+ę|\w+ю|\w+у)" + _E + r")")
 
 ETHNICITY_STRONG = [
-    _B + _AS + r"\s+(?:\w+\s+)?(?!chin|japon|mexican|italian|tailand|indi|turc|arab|árab)(?:" + _ORIGIN21 + r"|" + _ORIGIN
+    _B + _AS + r"\s+(?:\w+\s+)?(?!chin|japon|mexican|italian|tailand|indi|turc|arab|árab)(?:" + ORIGIN21 + r"|" + ORIGIN
     + r")" + _E + _SELF_AFTER,
     # a relative's origin: "mon père était harki", "моя мама уйгурка", "my grandmother was a Uyghur"
-    _B + _POSS + r"\s+(?:\w+\s+)?" + _FAMILY + r"\s+(?:" + _BE_ANY + r"|—|–|-|:|to|є)?\s*(?:an?\s+|un\s+|une\s+|una\s+)?"
-    r"(?:" + _ORIGIN21 + r")" + _E,
+    _B + POSS + r"\s+(?:\w+\s+)?" + FAMILY + r"\s+(?:" + _BE_ANY + r"|—|–|-|:|to|є)?\s*(?:an?\s+|un\s+|une\s+|una\s+)?"
+    r"(?:" + ORIGIN21 + r")" + _E,
     # a category ticked on a form: "I ticked 'Black Caribbean'", "j'ai coché « Maghrébin »"
     _B + r"(?:ticked|checked|i put|selected|chose|coché\w*|coche|cochée|angekreuzt|kreuzte|zaznaczy\w*|marqué\w*|"
     r"marcad[oa]|marqué|marqu[ée]|відмітил\w*|позначил\w*|отметил\w*)\s+(?:\S+\s+){0,4}?[\"'«„“]?\s*(?:white british|"
     r"white irish|white other|black british|black caribbean|black african|white and black \w+|white and asian|"
-    r"mixed|asian british|british asian|" + _ORIGIN21 + r"|" + _ORIGIN + r")" + _E,
+    r"mixed|asian british|british asian|" + ORIGIN21 + r"|" + ORIGIN + r")" + _E,
 ]
 ETHNICITY_TRIGGERS = [
     "pied", "noir", "pieds", "noirs",
@@ -205,8 +205,8 @@ _SINCE = (r"(?=" + _CL + r"{0,90}?" + _B + r"(?:since|for|in|any ?more|any longe
           r"від|вже|уже|з тих пір|с тех пор|years|lat|roku|jahren|jahr|años|ans|роки|років|рік|лет|года|год|miesięcy|"
           r"monate\w*|meses|mois|місяців|месяцев|tygodni|wochen|semanas|semaines|тижнів|недель)" + _E
           + r"|" + _CL + r"{0,40}?(?:plus|mehr|no longer|ya|już|juz|больше|більше))")
-_MUTUAL = (r"(?:" + _POSS + r"\s+" + _FAMILY + r" and i|" + _POSS + r"\s+" + _FAMILY + r" und ich|" + _POSS + r"\s+"
-           + _FAMILY + r" y yo|" + _POSS + r"\s+" + _FAMILY + r" et moi|ja i " + _POSS + r"\s+\w+|я (?:і|и) " + _POSS
+_MUTUAL = (r"(?:" + POSS + r"\s+" + FAMILY + r" and i|" + POSS + r"\s+" + FAMILY + r" und ich|" + POSS + r"\s+"
+           + FAMILY + r" y yo|" + POSS + r"\s+" + FAMILY + r" et moi|ja i " + POSS + r"\s+\w+|я (?:і|и) " + POSS
            + r"\s+\w+|ми з \w+|мы с \w+)")
 _SUICIDE_OF = (
     r"(?:took (?:his|her|their) own life|killed (?:himself|herself|themselves)|committed suicide|died by suicide|"
@@ -229,7 +229,7 @@ _BEATEN = (r"(?:били|побили|избили|bili|pobili|beat|beaten|beat 
 _HIT_KIN = (r"(?:bije|bił|bil|biła|pobił\w*|pobil\w*|hits|beats|hit|beat|slaps|slapped|schlägt|schlaegt|schlug|pega|pegó|"
             r"pegaba|frappe|frappait|a frappé|б'є|бʼє|бив|побив|бьет|бьёт|бил|избил)\s+(?:\w+\s+)?(?:a\s+)?"
             r"(?:moją|moja|mojego|moje|moich|my|meine|meinen|mi|mis|ma|mon|mes|мою|мого|моїх|моего|моих|нашу|нашого)\s+"
-            r"(?:\w+\s+)?" + _FAMILY)
+            r"(?:\w+\s+)?" + FAMILY)
 _SECRETLY = (r"(?:secretly|in secret|behind (?:my|his|her) (?:wife|husband|partner|girlfriend|boyfriend)'s back|heimlich|"
              r"insgeheim|w tajemnicy|potajemnie|po kryjomu|a escondidas|en secreto|en cachette|en secret|таємно|потай|"
              r"потайки|тайно|втайне|за спиною)")
@@ -262,25 +262,25 @@ _ME_IN_SENTENCE = (r"(?:i|my|ich|mein\w*|yo|mi|je|j'ai|mon|ma|ja|mam|mój|moja|m
 
 RELATIONSHIP_STRONG = [
     # estranged: "my daughter hasn't spoken to me for six years", "Córka nie odzywa się do mnie od pięciu lat"
-    _B + r"(?:" + _POSS + r"\s+)?(?:\w+\s+)?" + _FAMILY + r"\s+(?:\S+\s+){0,4}?" + _ESTRANGED + _E,
-    _B + r"(?:" + _POSS + r"\s+)?(?:\w+\s+)?" + _FAMILY + _SINCE + r"\s+(?:\S+\s+){0,4}?" + _ESTRANGED_PLAIN + _E,
+    _B + r"(?:" + POSS + r"\s+)?(?:\w+\s+)?" + FAMILY + r"\s+(?:\S+\s+){0,4}?" + _ESTRANGED + _E,
+    _B + r"(?:" + POSS + r"\s+)?(?:\w+\s+)?" + FAMILY + _SINCE + r"\s+(?:\S+\s+){0,4}?" + _ESTRANGED_PLAIN + _E,
     _B + _MUTUAL + r"\s+(?:\w+\s+){0,2}?(?:haven't spoken|don't speak|no longer speak|haven't talked|reden nicht mehr|"
     r"sprechen nicht mehr|no nos hablamos|ne nous parlons plus|ne se parlent plus|nie rozmawiamy|nie odzywamy się|"
     r"не розмовляємо|не спілкуємося|не общаемся|не разговариваем)" + _E,
     _B + r"(?:i cut (?:off )?(?:all )?contact with|i've cut (?:off )?(?:all )?contact with|i cut off|zerwał\w* kontakt z|"
     r"zerwal\w* kontakt z|habe den kontakt zu|corté (?:el |todo )?contacto con|he cortado (?:el |todo )?contacto con|"
     r"j'ai coupé (?:les ponts|le contact|tout contact) avec|я розірвала (?:стосунки|зв'язок) з|я розірвав (?:стосунки|зв'язок) з|"
-    r"я (?:прекратила|прекратил|перестала|перестал) общаться с)\s+" + _POSS + r"?\s*(?:\w+\s+)?" + _FAMILY,
+    r"я (?:прекратила|прекратил|перестала|перестал) общаться с)\s+" + POSS + r"?\s*(?:\w+\s+)?" + FAMILY,
     # a relative's suicide: "my son took his own life", "mój syn odebrał sobie życie", "мій син наклав на себе руки"
-    _B + r"(?:" + _POSS + r"\s+)?(?:\w+\s+)?" + _FAMILY + r"\s+(?:\S+\s+){0,4}?" + _SUICIDE_OF + _E,
+    _B + r"(?:" + POSS + r"\s+)?(?:\w+\s+)?" + FAMILY + r"\s+(?:\S+\s+){0,4}?" + _SUICIDE_OF + _E,
     _B + r"(?:the suicide of|suicide of|le suicide de|el suicidio de|der (?:suizid|selbstmord) (?:meines|meiner)|"
     r"samobójstw\w* (?:mojego|mojej|syna|córki|męża|żony|brata|siostry|ojca|matki)|самогубств\w* (?:мого|моєї|сина|доньки|"
-    r"чоловіка|брата)|самоубийств\w* (?:моего|моей|сына|дочери|мужа|брата))\s*" + _POSS + r"?",
+    r"чоловіка|брата)|самоубийств\w* (?:моего|моей|сына|дочери|мужа|брата))\s*" + POSS + r"?",
     # war and violence: torture, captivity, interrogation and beating of the speaker or their family
-    _B + r"(?:" + _POSS + r"\s+(?:\w+\s+)?" + _FAMILY + r"|i|ich|je|j'|yo|ja|я|мене|меня|mnie|mich|me)\s+(?:\S+\s+){0,5}?"
+    _B + r"(?:" + POSS + r"\s+(?:\w+\s+)?" + FAMILY + r"|i|ich|je|j'|yo|ja|я|мене|меня|mnie|mich|me)\s+(?:\S+\s+){0,5}?"
     r"(?:" + _TORTURE + r"|" + _CAPTIVE + r")" + _E,
-    _B + r"(?:" + _TORTURE + r")\s+(?:\S+\s+){0,2}?(?:" + _POSS + r"\s+(?:\w+\s+)?" + _FAMILY + r"|me|mnie|mich|мене|меня)" + _E,
-    _B + r"(?:a|à)\s+" + _POSS + r"\s+" + _FAMILY + r"\s+(?:lo|la|le|les)\s+(?:torturaron|torturèrent|ont torturé)",
+    _B + r"(?:" + _TORTURE + r")\s+(?:\S+\s+){0,2}?(?:" + POSS + r"\s+(?:\w+\s+)?" + FAMILY + r"|me|mnie|mich|мене|меня)" + _E,
+    _B + r"(?:a|à)\s+" + POSS + r"\s+" + FAMILY + r"\s+(?:lo|la|le|les)\s+(?:torturaron|torturèrent|ont torturé)",
     _B + _INTERROGATED + r"\w*\s+" + _CL + r"{0,30}?" + _B + _BEATEN + _E,
     # a relative beaten by another: "zięć bije moją córkę", "mon gendre frappe ma fille"
     _B + _HIT_KIN + _E,
@@ -354,7 +354,7 @@ _UNIT = (r"(?:k|к|тис\w*|тыс\w*|tys\w*|tsd|tausend|mil|grand|€|eur|euro
          r"грн|гривень|гривні|гривен|uah|руб\w*|євро|евро|долар\w*|доллар\w*|dollars?|dólares|dolares|dolar\w*|"
          r"livres?|pounds?|quid|libras?|funt\w*|pfund|chf|francs?|brutto|netto|brut|nets?|gross|neto|netos|bruto|"
          r"brutos|nett)")
-_AMT = r"(?:[€£$]\s?" + _NUM + r"(?:k|m)?|" + _NUM + r"\s?" + _UNIT + r")(?!\w)"
+AMT = r"(?:[€£$]\s?" + _NUM + r"(?:k|m)?|" + _NUM + r"\s?" + _UNIT + r")(?!\w)"
 _PERIOD = (r"(?:(?:a|per|each|every) (?:month|week|year|hour)|monthly|weekly|annually|p\.?m\.?|/month|/mo|/mois|/h|"
            r"par (?:mois|an|semaine|heure)|mensuel\w*|de l'heure|al mes|al año|al ano|a la semana|por mes|por hora|"
            r"la hora|mensual\w*|cada mes|im monat|pro monat|monatlich|jährlich|im jahr|pro jahr|die woche|die stunde|"
@@ -383,33 +383,33 @@ _EMPLOYEE = (r"(?:employee|cleaner|nanny|assistant|apprentice|staff|worker|praco
 _SEND = (r"(?<!do )(?<!how do )(?<!can )(?<!should )(?:i send|i'm sending|i transfer|i wire|wysyłam|wysylam|przesyłam|"
          r"przesylam|przelewam|schicke|überweise|ueberweise|mando|envío|envio|giro|j'envoie|je (?:leur |lui )?envoie|"
          r"відправляю|надсилаю|висилаю|переказую|отправляю|посылаю|перевожу|высылаю)")
-_HOME = (r"(?:" + _FAMILY + r"|family|familie|familia|famille|rodzin\w*|сім'\w*|родин\w*|семь\w*|мамі|мамі|мамє|маме|"
+_HOME = (r"(?:" + FAMILY + r"|family|familie|familia|famille|rodzin\w*|сім'\w*|родин\w*|семь\w*|мамі|мамі|мамє|маме|"
          r"батькам|родителям|mamie|mamy|rodzicom|meiner mutter|meinen eltern|a mi madre|a mis padres|à ma mère|à mes parents|"
          r"home|nach hause|a casa|au pays|do domu|додому|домой|на батьківщину|на родину)")
 
 FINANCE_STRONG = [
     # own income with a figure: "dostaję 1 800 zł emerytury", "je gagne 2 300 livres par mois", "facturo 1.600 al mes"
-    _B + _RECV + r"(?=" + _CL + r"{0,80}?(?:" + _PERIOD + r"|" + _INCOME + r")" + _E + r")\s+(?:\S+\s+){0,6}?(?:" + _AMT
+    _B + _RECV + r"(?=" + _CL + r"{0,80}?(?:" + _PERIOD + r"|" + _INCOME + r")" + _E + r")\s+(?:\S+\s+){0,6}?(?:" + AMT
     + r"|\d[\d  .,']{2,}(?=\s+(?:\S+\s+)?" + _PERIOD + r"))",
     # the income named first: "emerytury dostaję 2 340 zł", "Rente bekomme ich 1.100 Euro"
-    _B + _INCOME + r"\s+(?:\w+\s+)?" + _RECV + r"(?:\s+ich)?\s+(?:\S+\s+){0,2}?" + _AMT,
+    _B + _INCOME + r"\s+(?:\w+\s+)?" + _RECV + r"(?:\s+ich)?\s+(?:\S+\s+){0,2}?" + AMT,
     # "my pension is £1,120", "moja emerytura to 2 100 zł", "ma retraite est de 1 050 euros"
-    _B + r"(?:my|mein\w*|mi|ma|mon|moja|moje|mój|мій|моя|мой)\s+(?:\w+\s+)?" + _INCOME + r"\s+(?:\S+\s+){0,3}?" + _AMT,
+    _B + r"(?:my|mein\w*|mi|ma|mon|moja|moje|mój|мій|моя|мой)\s+(?:\w+\s+)?" + _INCOME + r"\s+(?:\S+\s+){0,3}?" + AMT,
     # wages paid to one's staff: "płacę pracownicy 4 800 brutto", "a Irene le pago 1.250 netos"
-    _B + _PAY_OUT + r"\s+(?:\S+\s+){0,4}?(?:" + _AMT + r"|\d[\d  .,']{2,})(?=" + _CL + r"{0,30}?(?:" + _PERIOD + r"|"
+    _B + _PAY_OUT + r"\s+(?:\S+\s+){0,4}?(?:" + AMT + r"|\d[\d  .,']{2,})(?=" + _CL + r"{0,30}?(?:" + _PERIOD + r"|"
     + _INCOME + r"|brutto|netto|nets?|neto|netos|gross|raise|rise|more|podwyżk\w*|podwyzk\w*|więcej|mehr|erhöhung|"
     r"aumento|más|augmentation|plus|підвищ\w*|надбавк\w*|більше|больше|прибавк\w*|просить|просит|pide|chce|will|"
     r"demande|wants|asks)" + _E + r")",
     _B + _EMPLOYEE + r"\s+(?:\w+\s+){0,2}?(?:cobra|gana|dostaje|zarabia|bekommt|verdient|touche|gagne|отримує|"
-    r"заробляє|получает|зарабатывает|gets|earns|makes|is on)\s+(?:\S+\s+){0,3}?(?:" + _AMT + r"|\d[\d  .,']{2,})",
+    r"заробляє|получает|зарабатывает|gets|earns|makes|is on)\s+(?:\S+\s+){0,3}?(?:" + AMT + r"|\d[\d  .,']{2,})",
     _B + r"(?:dostaje|zarabia|bekommt|verdient|cobra|gana|touche|gagne|отримує|заробляє|получает|зарабатывает|gets|"
     r"earns|makes)\s+(?:u mnie|u nas|bei mir|bei uns|conmigo|chez moi|chez nous|у мене|у нас|у меня|from me)\s+"
-    r"(?:\S+\s+){0,2}?(?:" + _AMT + r"|\d[\d  .,']{2,})",
+    r"(?:\S+\s+){0,2}?(?:" + AMT + r"|\d[\d  .,']{2,})",
     # money sent home every month: "I send my parents 300 dollars a month", "mando 400 euros al mes a mis padres"
     _B + _SEND + r"(?=" + _CL + r"{0,90}?" + _PERIOD + r")(?=" + _CL + r"{0,90}?" + _B + _HOME + _E + r")\s+"
-    r"(?:\S+\s+){0,5}?" + _AMT,
+    r"(?:\S+\s+){0,5}?" + AMT,
     _B + r"(?:щомісяця|кожного місяця|co miesiąc|co miesiac|jeden monat|cada mes|chaque mois|every month|каждый месяц)\s+"
-    r"(?:\S+\s+){0,2}?" + _SEND + r"\s+(?:\S+\s+){0,4}?" + _AMT,
+    r"(?:\S+\s+){0,2}?" + _SEND + r"\s+(?:\S+\s+){0,4}?" + AMT,
 ]
 FINANCE_TRIGGERS = [
     "j'envoie", "j'ai", "envoie",
@@ -474,16 +474,16 @@ SEXUALITY_TRIGGERS = [
 ]
 
 
-def _words(triggers: list[str]) -> frozenset[str]:
+def words(triggers: list[str]) -> frozenset[str]:
     return frozenset(w.lower() for w in triggers) | frozenset(fold_word(w.lower()) for w in triggers)
 
 
 # (area, its words, its patterns), read by disclosures.py
 AREAS = (
-    ("BELIEFS", _words(BELIEFS_TRIGGERS), tuple(BELIEFS_STRONG)),
-    ("ETHNICITY", _words(ETHNICITY_TRIGGERS), tuple(ETHNICITY_STRONG)),
-    ("RELATIONSHIP", _words(RELATIONSHIP_TRIGGERS), tuple(RELATIONSHIP_STRONG)),
-    ("HEALTH", _words(HEALTH_TRIGGERS), tuple(HEALTH_STRONG)),
-    ("FINANCE", _words(FINANCE_TRIGGERS), tuple(FINANCE_STRONG)),  # (each needs a figure: disclosures.py checks a digit)
-    ("SEXUALITY", _words(SEXUALITY_TRIGGERS), tuple(SEXUALITY_STRONG)),
+    ("BELIEFS", words(BELIEFS_TRIGGERS), tuple(BELIEFS_STRONG)),
+    ("ETHNICITY", words(ETHNICITY_TRIGGERS), tuple(ETHNICITY_STRONG)),
+    ("RELATIONSHIP", words(RELATIONSHIP_TRIGGERS), tuple(RELATIONSHIP_STRONG)),
+    ("HEALTH", words(HEALTH_TRIGGERS), tuple(HEALTH_STRONG)),
+    ("FINANCE", words(FINANCE_TRIGGERS), tuple(FINANCE_STRONG)),  # (each needs a figure: disclosures.py checks a digit)
+    ("SEXUALITY", words(SEXUALITY_TRIGGERS), tuple(SEXUALITY_STRONG)),
 )

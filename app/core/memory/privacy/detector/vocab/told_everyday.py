@@ -27,9 +27,9 @@ TRIGGERS (disclosures.py reads AREAS like vocab/told.py's; money here needs no f
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.folding import fold_word
-from app.core.memory.privacy.detector.vocab.lexicon import _ORIGIN
-from app.core.memory.privacy.detector.vocab.lived import _PARTY_ORG
-from app.core.memory.privacy.detector.vocab.told import _FAMILY, _ORIGIN21
+from app.core.memory.privacy.detector.vocab.lexicon import ORIGIN
+from app.core.memory.privacy.detector.vocab.lived import PARTY_ORG
+from app.core.memory.privacy.detector.vocab.told import FAMILY, ORIGIN21
 
 _B = r"(?<!\w)"
 _E = r"(?![\w'])"
@@ -220,7 +220,7 @@ HEALTH_STRONG = [
     # a limb amputated or lost to a war, an accident or an illness: "з ампутацією ноги", "ma amputowaną nogę",
     # "lost a leg to a mine", "hat im Krieg ein Bein verloren"
     _B + r"(?:amput\w*|ампут\w*)" + _E,
-    _B + r"(?:" + _FAMILY[3:-1] + r"|uncle|aunt|oncle|tante|onkel|tío|tía|tio|tia|wujek|ciocia|дядько|тітка|дядя|тетя|"
+    _B + r"(?:" + FAMILY[3:-1] + r"|uncle|aunt|oncle|tante|onkel|tío|tía|tio|tia|wujek|ciocia|дядько|тітка|дядя|тетя|"
     r"cousin\w*|primo|prima|kuzyn\w*|friend|ami|amie|amigo|amiga|przyjaciel\w*|freund\w*|друг|подруга|colleague|"
     r"collègue|kollege\w*|compañer[oa]|koleg\w*|колег\w*|i|he|she|ich|er|sie|je|il|elle|j'ai|yo|él|ella|ja|on|ona|я|він|вона|он|она)\s+"
     r"(?:\w+\s+){0,3}?(?:lost|has\s+lost|stracił\w*|stracil\w*|verloren|perdió|perdio|ha\s+perdido|a\s+perdu|втратив|втратила|потерял|"
@@ -283,7 +283,7 @@ BELIEFS_STRONG = [
     r"es|son|est|sont)\s+(?:(?:a|an|ein|eine|un|une)\s+)?" + _DENOMINATION + _E,
     # an office in a party's local branch: "jestem w zarządzie koła Razem"
     _B + r"(?:jestem|jest|byłam|byłem|bylam|bylem|zasiadam)\s+w\s+(?:zarządzie|zarzadzie|władzach|wladzach|radzie|"
-    r"prezydium)\s+(?:koła|kola|oddziału|oddzialu|okręgu|okregu|struktur)\s+(?:\w+\s+)?(?:partii\s+)?(?:" + _PARTY_ORG[3:-1]
+    r"prezydium)\s+(?:koła|kola|oddziału|oddzialu|okręgu|okregu|struktur)\s+(?:\w+\s+)?(?:partii\s+)?(?:" + PARTY_ORG[3:-1]
     + r"|razem(?!\s+z\b|\s+ze\b))" + _E,
     # a deputy's assistant for a party named in quotes: "помічник депутата міськради від «…»"
     _B + r"(?:я\s+)?(?:помічни\w*|помощни\w*)\s+(?:народного\s+)?(?:депутата|депутатки)\s+(?:\w+\s+)?(?:від|от)\s+[«\"„“]",
@@ -299,7 +299,7 @@ BELIEFS_TRIGGERS = [
 
 # ---------------------------------------------------------------- ethnicity
 
-_ORIGINS = r"(?:кримськотатар\w*|крымскотатар\w*|" + _ORIGIN21[3:-1] + r"|" + _ORIGIN[3:-1] + r")"
+_ORIGINS = r"(?:кримськотатар\w*|крымскотатар\w*|" + ORIGIN21[3:-1] + r"|" + ORIGIN[3:-1] + r")"
 _FAMILY_WORD = r"(?:family|familie|familia|famille|rodzin\w*|родин\w*|сім'я|сім'єю|семья|семьей)"
 
 ETHNICITY_STRONG = [
