@@ -29,7 +29,7 @@ _RABIES = _lazy(
     r"(?:щеплен\w*|вакцин\w*|уколи?|уколів) (?:від|проти) сказу|антирабічн\w*|"
     r"(?:прививк\w*|вакцин\w*|уколы?|уколов) (?:от|против) бешенства|антирабическ\w*)(?![\w'])")
 # the writer as the one bitten or scratched
-_BITTEN = _lazy(
+BITTEN = _lazy(
     r"(?<![\w'])(?:bit me|bitten me|scratched me|i (?:was|got|'ve been|have been) (?:\w+ )?(?:bitten|scratched)|"
     r"(?:ugryzł\w*|pogryzł\w*|podrapał\w*) mnie|mnie (?:\w+ )?(?:ugryzł\w*|pogryzł\w*|podrapał\w*)|"
     r"zostałe?[mś] (?:\w+ )?(?:ugryzion\w*|pogryzion\w*)|zostałam (?:\w+ )?(?:ugryzion\w*|pogryzion\w*)|"
@@ -55,6 +55,6 @@ def find_exposure_treatments(text: str) -> list[Finding]:
     if m is None:
         return []
     low = low.replace("’", "'").replace("ʼ", "'")
-    if _BITTEN.search(low) is None or _NOT_DONE.search(low):
+    if BITTEN.search(low) is None or _NOT_DONE.search(low):
         return []
     return [stop_finding(Kind.HEALTH, _REASON, low, m.start(), m.end())]

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from app.core.memory.privacy.detector.exposure_treatments import BITTEN
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.health_topics import unless_found_again
@@ -126,6 +127,8 @@ def _scopes(t: str) -> list[tuple[int, int]]:
             continue  # an acronym: "PSA 14" (a prostate test), "CAT", "PET"
         if _OBJECT.search(low, max(a, m.start() - 30), min(b, m.end() + 12)):
             continue  # "alergia na sierść kota", "cat allergy": the writer's allergy, the animal its object
+        if BITTEN.search(low, a, b):
+            continue  # "a stray dog bit me", "pies mnie ugryzł": the writer bitten, the health the writer's (round 50 merge)
         people = _people(low, t, a, b)
         before = [p for p in people if p[1] <= m.start()]
         after = [p for p in people if p[0] >= m.end()]
