@@ -37,7 +37,11 @@ _STRANGER_CAR = _rx(
     r"na numerach|з номер\w*|с номер\w*|with (?:the )?(?:plates?|reg\w*)|con (?:la )?matr[íi]cula|immatricul[ée]e|"
     r"with (?:the )?number))|"
     # the car the subject of a standing verb before it: "stoi auto WZ ...", "стоїть бус АА ...", "steht ein Transporter"
-    r"(?:stoi|sta[łl]\w*|parkuje|kr[ąa][żz]y|сто[їи]т\w*|стоя\w*|parkt|steht|stand|se gare|tourne)\s(?:[^\W\d_]+\s)?"
+    # (the word between is no possessive: "Herr Kowalczyk parkt seinen Transporter HH-..." names the owner - lead's merge)
+    r"(?:stoi|sta[łl]\w*|parkuje|kr[ąa][żz]y|сто[їи]т\w*|стоя\w*|parkt|steht|stand|se gare|tourne)\s"
+    r"(?!(?:sein|seine|seinen|seinem|ihr|ihre|ihren|ihrem|mein|meine|meinen|his|her|their|my|our|jego|jej|ich|m[óo]j|"
+    r"moje|swoj\w*|sw[óo]j|su|sus|son|sa|ses|leur|його|її|їх|мій|моя|свій|свою|своя|его|её|ее|их|мой|моя|свой)\s)"
+    r"(?:[^\W\d_]+\s)?"
     + _VEHICLE +
     r")(?!\w)[^\n.!?]{0,40}\Z"
 )
