@@ -18,6 +18,9 @@ stranger's car.
 """
 from __future__ import annotations
 
+import re
+
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import Finding
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 
@@ -43,7 +46,7 @@ _STRANGER_CAR = _rx(
     r"moje|swoj\w*|sw[óo]j|su|sus|son|sa|ses|leur|його|її|їх|мій|моя|свій|свою|своя|его|её|ее|их|мой|моя|свой)\s)"
     r"(?:[^\W\d_]+\s)?"
     + _VEHICLE +
-    r")(?!\w)[^\n.!?]{0,40}\Z"
+    r")(?!\w)(?P<tail>[^\n.!?]{0,40})\Z"
 )
 
 # the car there or moving about the writer (lower-cased text, the whole message)
@@ -67,16 +70,23 @@ _OWNER_TOLD = _rx(
     r"(?:car|van|wagen|auto|samoch[óo]d|coche|voiture|машина|авто)|(?:it'?s|that'?s) (?:my|our) \w+'s)"
     r"(?!\w)[^.!?\n]*(?:[.!\n]|\Z)")
 
+# a name right after the car word, in the original text: its owner in the genitive ("auto Pawła", "машина Петра")
+_OWNER_NAME = re.compile(rf"\s+[{name_letters.UP}][{name_letters.LOW}]")
+
 _REASONS = frozenset({"licence plate with its owner", "vehicle registration or VIN",
                       "number that looks private (learned model)", "value that looks like a password or key (learned model)"})
 
 
-def stranger_car(low: str, findings: tuple[Finding, ...]) -> bool:
+def stranger_car(low: str, findings: tuple[Finding, ...], text: str = "") -> bool:
     """Is each finding a plate (or the model's guess on one) just after a car named as nobody's known, and is the car
     there or moving about (see the doc)? `low` is the message lower-cased, its length kept."""
     if not findings or any(f.reason not in _REASONS for f in findings):
         return False
     for f in findings:
-        if _STRANGER_CAR.search(low[max(0, f.start - 70):f.start]) is None:
+        a = max(0, f.start - 70)
+        m = _STRANGER_CAR.search(low[a:f.start])
+        if m is None:
             return False
+        if text and _OWNER_NAME.match(text, a + m.start("tail")):
+            return False  # "stoi auto Pawła, GD 5532M": a capitalised name just after the car owns it (lead's merge)
     return _SEEN.search(low) is not None and _OWNER_TOLD.search(low) is None

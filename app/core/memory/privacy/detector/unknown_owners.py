@@ -492,7 +492,7 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     # conducteur s'est enfui", "машина, що зачепила мою, була ВС ..., водій поїхав" - the plate of a driver nobody knows
     fled = plates and _FLED.compiled.search(low) is not None and alone(text, low)
     # (round 50, rfr) a car named as nobody's, its plate just after it, standing or moving about (stranger_cars.py)
-    seen = stranger_car(low, findings) and _MET.compiled.search(low) is None and not ex_partner(text, 0, len(text)) \
+    seen = stranger_car(low, findings, text) and _MET.compiled.search(low) is None and not ex_partner(text, 0, len(text)) \
         and not _names_someone(text)
     parked = seen or fled or plates and _PARKED.compiled.search(low) is not None and (
         may_be_unknown(low) or _REPORT.compiled.search(low) is not None and alone(text, low))
