@@ -90,6 +90,7 @@ if not DEV.exists():  # a git worktree under /work/wt/NAME: the dev file is next
 # broad-zzz111 .. -zzz115 were measured sealed three times (sessions 44 and 45) and are development data since session 45.
 # broad-zzz116 .. -zzz120 were measured sealed three times (sessions 45 and 46) and are development data since session 46.
 # broad-zzz121 .. -zzz125 were measured sealed three times (sessions 46 and 47) and are development data since session 47.
+# broad-zzz126 .. -zzz130 were measured sealed three times (sessions 47 and 48) and are development data since session 48.
 ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
            "broad-k", "broad-l", "broad-m", "broad-n", "broad-o", "broad-p", "broad-q", "broad-r", "broad-s", "broad-t",
            "broad-u", "broad-v", "broad-w", "broad-x", "broad-y", "broad-z", "broad-za",
@@ -126,7 +127,8 @@ ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "br
            "broad-zzz106", "broad-zzz107", "broad-zzz108", "broad-zzz109", "broad-zzz110",
            "broad-zzz111", "broad-zzz112", "broad-zzz113", "broad-zzz114", "broad-zzz115",
            "broad-zzz116", "broad-zzz117", "broad-zzz118", "broad-zzz119", "broad-zzz120",
-           "broad-zzz121", "broad-zzz122", "broad-zzz123", "broad-zzz124", "broad-zzz125"]
+           "broad-zzz121", "broad-zzz122", "broad-zzz123", "broad-zzz124", "broad-zzz125",
+           "broad-zzz126", "broad-zzz127", "broad-zzz128", "broad-zzz129", "broad-zzz130"]
 FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"], ["broad-f"], ["broad-g"],
          ["broad-h"], ["broad-i"], ["broad-j", "broad-k"], ["broad-l"], ["broad-m"], ["broad-n"], ["broad-o"],
          ["broad-p"], ["broad-q"], ["broad-r"], ["broad-s"], ["broad-t"], ["broad-u"], ["broad-v"], ["broad-w"], ["broad-x"],
@@ -164,7 +166,8 @@ FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"
          ["broad-zzz106"], ["broad-zzz107"], ["broad-zzz108"], ["broad-zzz109"], ["broad-zzz110"],
          ["broad-zzz111"], ["broad-zzz112"], ["broad-zzz113"], ["broad-zzz114"], ["broad-zzz115"],
          ["broad-zzz116"], ["broad-zzz117"], ["broad-zzz118"], ["broad-zzz119"], ["broad-zzz120"],
-         ["broad-zzz121"], ["broad-zzz122"], ["broad-zzz123"], ["broad-zzz124"], ["broad-zzz125"]]
+         ["broad-zzz121"], ["broad-zzz122"], ["broad-zzz123"], ["broad-zzz124"], ["broad-zzz125"],
+         ["broad-zzz126"], ["broad-zzz127"], ["broad-zzz128"], ["broad-zzz129"], ["broad-zzz130"]]
 IDSEC = ("identifier", "secret")
 
 

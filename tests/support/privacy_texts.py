@@ -43,7 +43,8 @@ DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.json
                                "zzz106", "zzz107", "zzz108", "zzz109", "zzz110",
                                "zzz111", "zzz112", "zzz113", "zzz114", "zzz115",
                                "zzz116", "zzz117", "zzz118", "zzz119", "zzz120",
-                               "zzz121", "zzz122", "zzz123", "zzz124", "zzz125")]
+                               "zzz121", "zzz122", "zzz123", "zzz124", "zzz125",
+                               "zzz126", "zzz127", "zzz128", "zzz129", "zzz130")]
 DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"lookalikes-{c}.jsonl" for c in ("fr", "b", "c")]
 DEVELOPMENT_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
 
