@@ -80,6 +80,7 @@ from app.core.memory.privacy.detector.totp_seeds import find_totp_seeds
 from app.core.memory.privacy.detector.trade_links import find_trade_links
 from app.core.memory.privacy.detector.trade_papers import claim_trade_papers
 from app.core.memory.privacy.detector.trip_things import reject_trip_values
+from app.core.memory.privacy.detector.utility_holders import find_utility_holders
 from app.core.memory.privacy.detector.vehicle_papers import find_vehicle_papers
 from app.core.memory.privacy.detector.work_badges import reject_badge_values
 from app.core.memory.privacy.detector.work_values import reject_list_after, reject_work_values
@@ -309,6 +310,9 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         # "Soy la titular, ... el CUPS de mi casa es ES0022...AF0F", "they want my MPAN ... 11 2507 9564 218": before the
         # secrets' readers, whose contract numbers would take a PDL's fourteen digits (supply_points.py, round 47)
         find_supply_points(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        # "Kundennummer ..., Zählernummer 1ESY..., Wohnung <street> 44": a utility's number with its home's address, before
+        # meter_numbers.py claims the meter's value as nobody's (utility_holders.py, round 51)
+        find_utility_holders(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
     find_secrets(text, findings, claimed)
     if "(" in text or "crc" in low_text:  # '$mollie->setApiKey("live_...")', Przelewy24's '$crc = "..."' (code_keys.py, round 48)
         find_code_keys(text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))

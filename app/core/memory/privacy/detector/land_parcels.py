@@ -11,7 +11,7 @@ one wants to buy, of a town's sports hall, of a handbook's example stays green, 
 Kaufinteressent an einen Auszug?", "Parcelle cadastrale section AB n° 0214 à Annecy, comment voir le PLU ?").
 
 The value shapes (one pattern): the Ukrainian cadastral number (10:2:3:4 digits), the Russian one (2:2:6-7:n), the
-Spanish referencia catastral (20 characters, urban and rural), the Polish księga wieczysta with "KW" before it (its
+Spanish referencia catastral (20 characters, urban and rural; round 51 (rutil): its blocks spaced too), the Polish księga wieczysta with "KW" before it (its
 check digit: checksums.polish_kw_ok; land_registers.py reads the bare one said as the writer's home) and the działka
 ewidencyjna's number or TERYT identifier after its word, the French parcel (section letters and number after
 "parcelle" / "cadastrée"), the German Flurstück and "Grundbuch(blatt) von X, Blatt N", the English "title number".
@@ -34,7 +34,8 @@ REASON = "land register number"
 # of seven digits at least
 _SHAPE = LazyPattern(
     r"(?<![\w:/])(?:\d{10}:\d{2}:\d{3}:\d{4}|\d{2}:\d{2}:\d{6,7}:\d{1,7})(?![\w:/])"  # UA, RU cadastral numbers
-    r"|(?<![\w/])(?:\d{7}[A-Z]{2}\d{4}[A-Z]\d{4}[A-Z]{2}|\d{5}[A-Z]\d{12}[A-Z]{2})(?![\w/])"  # ES referencia catastral
+    # ES referencia catastral (round 51: its blocks spaced as the deeds print them, "1501549 GE0514W 0011 JR")
+    r"|(?<![\w/])(?:\d{7} ?[A-Z]{2} ?\d{4} ?[A-Z] ?\d{4} ?[A-Z]{2}|\d{5}[A-Z]\d{12}[A-Z]{2})(?![\w/])"
     r"|(?<![\w/])(?P<court>[A-Z]{2}\d[A-Z])\s?/\s?(?P<num>\d{8})\s?/\s?(?P<check>\d)(?![\w/])")  # PL księga wieczysta
 # the value after its word (the pattern's words gate it)
 _WORDED = LazyPattern(

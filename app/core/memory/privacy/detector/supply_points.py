@@ -30,6 +30,7 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.utility_holders import home_spans
 
 REASON = "energy supply point number with its holder"
 
@@ -95,6 +96,7 @@ def find_supply_points(text: str, low: str, add: Callable[[str, int, int], None]
     """Call add(REASON, start, end) for each supply-point number told with its holder or as the writer's own home's in
     `text` (`low`: lower-cased, the same length; see the module's doc)."""
     owned: list[str] | None = None
+    homes: list[tuple[int, int]] | None = None
     taken = -1
     for m in _LABEL.finditer(low):
         if m.start() < taken:
@@ -106,6 +108,12 @@ def find_supply_points(text: str, low: str, add: Callable[[str, int, int], None]
             owned = [o.group() for o in _OWNER.finditer(low)]
         checked = m.group() in ("cups", "mpan") or m.group().startswith(("supply", "meter"))
         if not any(checked or not o.endswith(_LABEL_ENDS) for o in owned):
-            continue  # (a PDL, a PRM has no check: "mon PDL est ..., il sert à quoi ?" is asked about - a holder is needed)
+            # (a PDL, a PRM has no check: "mon PDL est ..., il sert à quoi ?" is asked about - a holder is needed)
+            # (round 51) the home it supplies written by its street address: "pour ouvrir le compteur au 18 rue ...,
+            # EDF me demande le PDL ... 7096...", "dar de alta la luz en el piso nuevo (c/ ... 22, 3ºB) ... ES00..."
+            if homes is None:
+                homes = home_spans(text, low)
+            if not any(not (s < span[1] and span[0] < e) for s, e in homes):
+                continue
         add(REASON, *span)
         taken = span[1]
