@@ -176,6 +176,7 @@ from app.core.memory.privacy.detector.passing_mentions import find_passing_menti
 from app.core.memory.privacy.detector.passing_sexuality import find_passing_sexuality
 from app.core.memory.privacy.detector.pasted_records import find_pasted_records
 from app.core.memory.privacy.detector.pet_health import drop_pet_health, may_name_animal
+from app.core.memory.privacy.detector.permit_plates import find_permit_plates
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.plan_children import find_plan_children
 from app.core.memory.privacy.detector.political_persecution import find_political_persecution
@@ -581,6 +582,8 @@ def _detect(text: str, region: str | None) -> Verdict:
     findings += find_neighbour_plates(t, identity_base) if _HAS_DIGIT(t) else []  # "АА 4721 КМ — це машина Петренка з п'ятого поверху" (neighbour_plates.py, round 42)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
     findings += find_record_identity(t)  # a name and a birth date in one row of pasted data (identity_records.py)
+    if _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):  # "Bewohnerparkausweis für M-KL 4412, Adresse Agnesstraße 30" (permit_plates.py, round 51)
+        findings += find_permit_plates(t, identity_base)
     if _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):
         # (round 36) "Szymon Lis 19.10.1993 - dane do zgłoszenia ...": a bare birth date on a form's line (form_births.py)
         findings += find_form_births(t, lower(t), identity_base._given_name, identity_base._is_person_name)
