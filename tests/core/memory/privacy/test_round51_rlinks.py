@@ -84,6 +84,7 @@ PLIGHT_GREEN = [
     "In the film, her husband is a prisoner of war.",
     "My son captured a great photo of the eclipse.",
     "My brother captured the flag in the game yesterday.",
+    "Mein Opa war im Zweiten Weltkrieg in russischer Gefangenschaft.",
 ]
 
 

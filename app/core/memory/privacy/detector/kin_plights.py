@@ -14,7 +14,8 @@
   languages' forms are read elsewhere (category domestic-violence).
 Green limits: lists and news ("Полонених обмінюють щомісяця", "Soldiers missing in action are listed ..."), the topic
 ("What are the signs of domestic violence?"), a story or a film (family_blows' _NOT_OURS), a negation or a condition
-right before ("if my son is taken prisoner").
+right before ("if my son is taken prisoner"), a family's history (a year before 1990, a world war: "My dad was a
+prisoner of war in 1944").
 """
 from __future__ import annotations
 
@@ -78,7 +79,10 @@ _VIOLENCE = _lazy(
 )
 _NOT_OURS = _lazy(r"(?<![\w'])(?:novel|film|movie|series|story|character|roman|buch|serie|livre|personnage|novela|"
                   r"película|personaje|powieś\w*|książ\w*|фільм\w*|фильм\w*|роман\w*|персонаж\w*|книг\w*|if|wenn|falls|"
-                  r"si|jeśli|jeżeli|якщо|если|statistics|statistik|statystyk\w*|статистик\w*)(?![\w'])")
+                  r"si|jeśli|jeżeli|якщо|если|statistics|statistik|statystyk\w*|статистик\w*|"
+                  # a family's history, not a person's plight today: "My dad was a prisoner of war in 1944", WWII
+                  r"1[89]\d\d|19[0-8]\d|ww ?(?:2|ii|1|i)|world war|weltkrieg\w*|wojn\w* [śs]wiatow\w*|"
+                  r"guerra mundial|guerre mondiale|світов\w* війн\w*|мирово\w* войн\w*|великой отечественной)(?![\w'])")
 
 
 def find_kin_plights(t: str) -> list[Finding]:
