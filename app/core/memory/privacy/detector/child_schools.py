@@ -185,6 +185,19 @@ _AGED = LazyPattern(
     r"(?i:years? old|years?|yrs?|y/?o|y\.o\.|ans|años|anos|jahre(?: alt)?|j\.|lat(?:a)?|l\.|rok(?:u|i)?|"
     r"р(?:оків|оки|ік)|р\.|л(?:ет)|год(?:а)?)(?!\w)\.?\s*[),])"
 )
+# (round 51, rlinks) a named adult's own child by a third person's possessive ("Sophie doit récupérer son fils à l'école
+# Jules Ferry à 16h30", "Carmen tiene que recoger a su hija en el CEIP ... a las 14:00", "Tom has to pick up his daughter
+# from St Anne's Primary at 3:15", "Anna musi odebrać swojego syna z SP nr 12 o 15:30", "Олена має забрати свого сина з
+# ліцею №142 о 14:00"): an employer's or a colleague's scheduling question; the named adult is read before the verb
+_THEIR_CHILD = (
+    r"(?:his|her|their|su|sus|son|sa|ses|leur|leurs|swojego|swoją|swoja|swoje|jej|jego|свого|свою|своїх|її|його|"
+    r"своего|своих|её|ее|его) (?:little |youngest |eldest |oldest |petit |petite |peque[ñn][oa] |młodszego |"
+    r"młodszą |молодшого |молодшу |младшего |младшую )?"
+    r"(?:son|daughter|boy|girl|kids|children|child|grandson|granddaughter|hij[oa]s?|niñ[oa]s?|nin[oa]s?|niet[oa]s?|"
+    r"fils|fille|filles|enfants?|petit-fils|petite-fille|syna|synka|c[óo]rk[ęe]|c[óo]reczk[ęe]|dziecko|dzieci|"
+    r"wnuka|wnuczk[ęe]|сина|синочка|доньку|донечку|дочку|онука|онуку|дитину|дітей|сына|сыночка|дочь|доченьку|"
+    r"ребёнка|ребенка|детей|внука|внучку)"
+)
 # (round 49, rlinks) a verb of collecting or taking, then a capitalised name or the writer's child by a kin word; the
 # German modal's infinitive comes last ("ich muss Emma ... abholen"): "ich" and the modal or the verb, then the name
 _TIMED = LazyPattern(
@@ -201,10 +214,14 @@ _TIMED = LazyPattern(
     r"(?:son|daughter|boy|girl|kids|children|grandson|granddaughter|hij[oa]s?|niñ[oa]s?|niet[oa]s?|fils|fille|filles|"
     r"enfants?|petit-fils|petite-fille)|(?:mojego |moją |naszego |naszą )?(?:syna|synka|córkę|corke|córeczkę|wnuka|"
     r"wnuczkę)|(?:мого |мою |нашого |нашу |моего |нашего )?(?:сина|синочка|доньку|донечку|дочку|онука|онуку|сына|"
-    rf"сыночка|дочь|доченьку|внука|внучку)))|(?P<first>{_CAP}))(?!\w)|"
+    rf"сыночка|дочь|доченьку|внука|внучку)))|(?P<kin3>(?i:{_THEIR_CHILD}))|(?P<first>{_CAP}))(?!\w)|"
     rf"(?i:(?<!\w)ich\s+(?:muss|müsste|werde|kann|soll|will|hole|bringe|fahre)\s+)"
     rf"(?:(?P<kin2>(?i:meinen sohn|meine tochter|unseren sohn|unsere tochter|meine kinder|unsere kinder))|"
-    rf"(?P<first2>{_CAP}))(?!\w)"
+    rf"(?P<first2>{_CAP}))(?!\w)|"
+    # (round 51) a named adult's German modal or verb, then their child: "Herr Ahmadi muss seinen Sohn um 15 Uhr aus der
+    # Kita Sonnenblume holen"
+    r"(?i:(?<!\w)(?:muss|müsste|muß|wird|kann|soll|will|möchte|holt|bringt|fährt)\s+(?P<kin4>(?:seinen|ihren|seine|ihre)\s+"
+    r"(?:sohn|tochter|kinder|kind|kleinen|kleine|enkel|enkelin|jungen|mädchen))(?!\w))"
 )
 # (round 50, rlinks) the school run told in passing, in a plan for the workers or the week (sets broad-zzz123, 124):
 # the child named BEFORE the writer's verb of taking (Polish and Ukrainian word order: "bo Zuzię zawożę do SP nr 58 na
@@ -247,6 +264,13 @@ _PUBLIC = LazyPattern(
     r"принц\w*|корол\w*|президент\w*|прем'єр\w*|премьер\w*|знаменит\w*|відом\w*)(?!\w)"
 )
 _PLACEHOLDER = re.compile(r"[\[{<]")
+# (round 51) a named adult before the verb of collecting: a title and a surname, or a given name (the caller checks it;
+# in lower case too), then up to four words of a modal ("doit", "has to", "tiene que", "muss", "musi", "має")
+_ADULT = LazyPattern(
+    r"(?:^|(?<=[\s,;:(]))(?:(?P<title>(?i:herr|frau|mr|mrs|ms|miss|dr|pan|pani|m|mme|monsieur|madame|sr|sra|señor|"
+    r"señora|don|doña|пан|пані|господин|госпожа))\.?\s+)?"
+    rf"(?P<first>{_CAP}|[{_LOW}]{{3,}})(?:\s+(?P<last>{_CAP}))?(?:\s*,)?\s+(?:[\w'’]+\s+){{0,4}}$"
+)
 # lower-case words that are given names too ("my son will start at ...")
 _COMMON_LOWER = frozenset("will may june april august mark bill art rose grace hope joy faith sunny pat chase hunter "
                           "miles sky summer autumn dawn eve ray rich jack".split())
@@ -328,6 +352,8 @@ def _timed(t: str, m: re.Match[str], given_name: Callable[[str], bool],
     if name and (name.lower() in NOT_GIVEN or (m.group("first2") and not given_name(name))):
         return []
     start, end = _sentence(t, m.start(), m.end())
+    if (m.group("kin3") or m.group("kin4")) and not _named_adult(t, start, m.start(), given_name, is_placeholder):
+        return []  # (round 51) "her son" without a named adult: "parents collect their children from ... at 3:15"
     # (round 50) a child named by a given name or its pet form needs no clock: "я вожу Софійку в ліцей № 142"
     # (and after the plain verbs of taking, a name is a child's: not "I take Year 6 to ... at 2pm")
     clock = _CLOCK.search(t, start, end)
@@ -341,6 +367,23 @@ def _timed(t: str, m: re.Match[str], given_name: Callable[[str], bool],
     if name and is_placeholder(t, name, None):  # (round 50) "I pick up John Doe from Example Primary School"
         return []
     return [Finding(Kind.IDENTITY, _REASON, m.start(), end)]
+
+
+def _named_adult(t: str, start: int, verb: int, given_name: Callable[[str], bool],
+                 is_placeholder: Callable[[str, str, None], bool]) -> bool:
+    """(round 51) Whether a named adult opens the clause before the verb at `verb`: a title and a capitalised surname
+    ("Herr Ahmadi muss", "Mme Roux doit"), or a known given name ("Sophie doit", "Carmen tiene que", "sophie doit"),
+    with at most four words (a modal, "has to", "tiene que") between; not a placeholder ("John Doe has to ...")."""
+    pos = start
+    while (m := _ADULT.search(t, pos, verb)) is not None:
+        pos = m.end("first")  # (read on: "and then Sophie has to" tries "and", then "then", then "Sophie")
+        first, last = m.group("first"), m.group("last")
+        if first.lower() in _NOT_CHILD or first.lower() in NOT_GIVEN or first.lower() in _COMMON_LOWER:
+            continue
+        if not m.group("title") and not given_name(first[:1].upper() + first[1:]):
+            continue
+        return not is_placeholder(t, f"{first} {last}" if last else first, None)
+    return False
 
 
 def child_name(name: str, given_name: Callable[[str], bool]) -> bool:

@@ -124,6 +124,7 @@ from app.core.memory.privacy.detector.kin_debts import find_kin_debts
 from app.core.memory.privacy.detector.kin_falls import find_kin_falls
 from app.core.memory.privacy.detector.kin_means import find_kin_means
 from app.core.memory.privacy.detector.kin_med_lists import find_kin_med_lists
+from app.core.memory.privacy.detector.kin_plights import find_kin_plights
 from app.core.memory.privacy.detector.kin_politics import find_kin_politics
 from app.core.memory.privacy.detector.kin_pupils import find_kin_pupils
 from app.core.memory.privacy.detector.kin_romances import find_kin_romances
@@ -175,6 +176,7 @@ from app.core.memory.privacy.detector.party_support import find_party_support
 from app.core.memory.privacy.detector.passing_mentions import find_passing_mentions
 from app.core.memory.privacy.detector.passing_sexuality import find_passing_sexuality
 from app.core.memory.privacy.detector.pasted_records import find_pasted_records
+from app.core.memory.privacy.detector.permit_plates import find_permit_plates
 from app.core.memory.privacy.detector.pet_health import drop_pet_health, may_name_animal
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.plan_children import find_plan_children
@@ -536,6 +538,7 @@ _TOLD_CHAIN = FinderChain((
     (find_bullied_children, ()),  # "My son Harvey has been beaten up twice", "Мою дочь Полину травят одноклассницы" (bullied_children.py, round 43)
     (find_boss_harassment, ()),  # "Szef krzyczy na mnie przy wszystkich ... grozi zwolnieniem", "Начальник пишет мне ночью непристойности" (boss_harassment.py, round 43)
     (find_family_blows, ()),  # "Dad used to hit Mum when we were little", "Отец всю жизнь избивал маму" (family_blows.py, round 43)
+    (find_kin_plights, ()),  # "у Катерини чоловік у полоні", "à cause des violences de mon conjoint" (kin_plights.py, round 51)
     (find_inflicted_injuries, (identity_base._given_name,)),  # "after Kevin broke my wrist", "он сломал мне ребро", "después de que Raúl me pegara otra vez" (inflicted_injuries.py, round 44)
     (find_smashed_things, ()),  # "Mon conjoint a cassé la télé et la porte pendant une dispute", "Чоловік розбив мені телефон і двері" (smashed_things.py, round 45)
     (find_lived_sexuality, ()),  # "Mein Partner und ich probieren BDSM aus", homophobia met beside "mon copain" (lived_sexuality.py, round 41)
@@ -579,6 +582,8 @@ def _detect(text: str, region: str | None) -> Verdict:
     if _HAS_DIGIT(t):  # "на мою адресу bc1q...", "meine Adresse ist 3CBA...": the writer's own wallet (own_wallets.py, round 38)
         findings += find_own_wallets(t)
     findings += find_neighbour_plates(t, identity_base) if _HAS_DIGIT(t) else []  # "АА 4721 КМ — це машина Петренка з п'ятого поверху" (neighbour_plates.py, round 42)
+    if _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):  # "Bewohnerparkausweis für M-KL 4412, Adresse Agnesstraße 30" (permit_plates.py, round 51)
+        findings += find_permit_plates(t, identity_base)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
     findings += find_record_identity(t)  # a name and a birth date in one row of pasted data (identity_records.py)
     if _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):
