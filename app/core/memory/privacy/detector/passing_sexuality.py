@@ -8,7 +8,8 @@ sets (broad-zzz121..125) said it as the frame of a question about something else
 - TRANSITION: the writer's own transition ("since I transitioned", "after my transition", "seit meiner Transition",
   "depuis ma transition", "desde mi transición", "od mojej tranzycji", "після моєї транзиції", "после моей
   транзиции") - not a transition to another job, school or system ("since I transitioned to remote work");
-- COUPLE: the writer's couple said libertine, swinging or open ("on est un couple libertin", "somos una pareja
+- COUPLE: the writer's couple said libertine, swinging or open, or (round 51) same-sex ("dass wir ein schwules Paar
+  sind", "on est un couple de lesbiennes", "jesteśmy parą gejów", "мы однополая пара") ("on est un couple libertin", "somos una pareja
   liberal", "we're in an open relationship", "wir führen eine offene Beziehung", "jesteśmy w otwartym związku", "у
   нас відкриті стосунки", "у нас открытые отношения");
 - NOT OUT: the writer not out ("je ne suis pas out", "I'm not out at work", "no he salido del armario", "ich bin
@@ -43,6 +44,17 @@ _TOLD = _gated(
     r"otwartym związku|w otwartym związku|in an open relationship|in einer offenen beziehung|en couple libre|"
     r"en relation libre)|(?:wir führen|ich führe|führen wir) (?:\w+ )?offene beziehung|"
     r"(?:tenemos|tengo|llevamos) una relación abierta|"
+    # (round 51) a same-sex couple said in passing: "dass wir ein schwules Paar sind", "on est un couple gay"
+    r"(?:dass |weil |da |ob )?wir (?:\w+ ){0,2}?ein (?:schwules|lesbisches|gleichgeschlechtliches|homosexuelles) paar|"
+    r"(?:we're|we are|as) (?:\w+ )?a (?:gay|lesbian|same-sex|queer) couple|"
+    r"(?:on est|nous sommes|qu'on est|que nous sommes) (?:\w+ )?un couple (?:gay|homo|de lesbiennes|lesbien|"
+    r"de même sexe|d'hommes|de femmes)|"
+    r"(?:somos|que somos) (?:\w+ )?una pareja (?:gay|homosexual|de lesbianas|lesbiana|del mismo sexo|de chicos|"
+    r"de chicas)|"
+    r"(?:jesteśmy|że jesteśmy) (?:\w+ )?(?:parą (?:gejów|lesbijek|jednopłciową|homoseksualną)|jednopłciową parą|"
+    r"homoseksualną parą)|"
+    r"(?:ми|що ми|мы|что мы) (?:— |- )?(?:\w+ )?(?:гей-пара|гей пара|одностатева пара|пара геїв|пара лесбійок|"
+    r"однополая пара|пара геев|пара лесбиянок)|"
     r"у нас (?:\w+ )?(?:відкриті стосунки|відкриті відносини|открытые отношения)|we have an open relationship)|"
     r"(?P<out>je ne suis (?:toujours |encore |pas encore )?pas (?:encore )?out|je suis pas out|"
     r"(?:i'm|i am|im) (?:still )?not out(?: yet)?(?= (?:at|to|in|with)\b)|"
