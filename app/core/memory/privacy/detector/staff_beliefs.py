@@ -63,7 +63,7 @@ _ROLE = (
 _FAITH_MORE = (
     r"(?:jehovah'?s witness|evangelical|pentecostal|zeuge jehovas|zeugin jehovas|témoin de jéhovah|évangélique|"
     r"evangélic[oa]|testigo de jehová|świadkiem jehowy|ewangelikiem|ewangeliczką|zielonoświątkowcem|свідок єгови|"
-    r"свідком єгови|свидетель иеговы|свидетельница иеговы|п'ятидесятник|пятидесятник|кришнаит|кришнаитка)"
+    r"свідком єгови|свидетель иеговы|свидетельница иеговы|п'ятидесятник|пятидесятник|кришнаит|кришнаитка|іудей|іудейка)"
 )
 # the minorities a role noun is said to be (self_identities' person nouns)
 _MINORITY = (
@@ -113,9 +113,9 @@ _TOLD = _gated(
     r"(?:потому что|так как|за то что) (?:он|она) (?:черный|чёрный|черная|чёрная|чернокож\w*|цыган|цыганка|еврей|"
     r"еврейка|мусульманин|мусульманка)|из-за цвета (?:его|её|ее) кожи)|"
     # CALLED: a quoted ethnic noun for a person
-    r"(?P<called>(?:call|calls|calling|called|nennen|nennt|nannten|appellent|appelle|surnomment|llaman|llama|"
+    r"(?P<called>(?:call|calls|calling|called|nennen|nennt|nannten|appellent|appelle|l'appellent|l'appelle|surnomment|llaman|llama|"
     r"nazywają|nazywa|wołają|називають|називає|звуть|называют|называет|зовут) (?:\S+ ){0,4}?[\"'«»„“”‚‘’]\s?"
-    r"(?:the |den |der |le |la |l'|el |la )?(?:kurd|kurden|kurde|türke|türken|turk|paki|gypsy|zigeuner|arab|araber|"
+    r"(?:the |den |der |die |le |la |l'|el |la )?(?:kurd|kurden|kurde|türke|türken|türkin|turk|paki|gypsy|zigeuner|arab|araber|"
     r"arabe|moro|mora|gitano|cygan|cyganem|cyganie|żyd|żydem|polack|polacke|polaken|kanake|kanaken|noir|négro|"
     r"bougnoule|terroriste|terrorist|talib|taliban|чурка|чуркою|чуркой|циган|циганом|цыган|цыганом|жид|жидом)"
     r"\s?[\"'«»„“”‚‘’])|"
