@@ -1,7 +1,8 @@
 """Round 51, rsens: beliefs, origin and sexuality of a described person or of the writer that the newest development
 sets (broad-zzz126..zzz130) still missed, by family - a person at work or next door told by their faith, conversion,
 skin colour or origin, an ethnic name they are called, a party's leaflets they hand out or a party they back
-(staff_beliefs.py); a same-sex couple said in passing (passing_sexuality.py); a country's adjective before the
+(staff_beliefs.py); a same-sex couple and a sex toy ordered, said in passing (passing_sexuality.py); the writer's
+Christian faith as a sentence's frame (faith_life.py); a country's adjective before the
 writer's minority (self_identities.py). The writer's own sentences (not the data's), in the seven languages, lower case
 and without diacritics among them, with their green twins (a question in general, a rule for all staff, history,
 fiction, a public figure, a football club)."""
@@ -96,6 +97,36 @@ SEXUALITY_RED = [
     "мы однополая пара, как оформить доверенность друг на друга?",
 ]
 
+TOY_RED = [
+    "bought a vibrator online and the parcel went to the neighbour, how do I get it back discreetly?",
+    "hab mir einen Umschnalldildo bestellt, das Paket liegt jetzt bei der Post",
+    "j'ai commandé un gode-ceinture pour nous deux, la livraison est bloquée",
+    "compré un succionador y me llegó roto, ¿puedo devolverlo?",
+    "zamowilam wibrator, a paczka przyszla otwarta",
+    "замовила вібратор, а посилку віддали свекрусі",
+    "я заказал кое-что в секс-шопе, как забрать заказ без паспорта?",
+]
+
+TOY_GREEN = [
+    "she bought a vibrator for her friend's hen party",
+    "what is the vibrator motor in a phone called?",
+    "How do sex shops handle returns in the UK?",
+]
+
+FAITH_AS_RED = [
+    "weil ich als gläubige Christin keine Waffe tragen will, stelle ich einen Antrag",
+    "As a Christian, I can't sign a contract that asks me to work on Sundays",
+    "jako chrzescijanka nie chce pracowac w niedziele, co mi grozi?",
+    "як християнка я не можу працювати на Великдень",
+    "en tant que chrétienne, je refuse de participer à cette soirée",
+]
+
+FAITH_AS_GREEN = [
+    "juega como Cristiano, ¿verdad?",
+    "Als Christian mich gestern anrief, war ich im Bus.",
+    "als Christ kann man das so sehen, oder?",
+]
+
 SEXUALITY_GREEN = [
     "Sind die beiden im Film ein schwules Paar?",
     "In dem Roman sind wir ein schwules Paar auf der Flucht.",
@@ -114,12 +145,12 @@ ORIGIN_GREEN = [
 ]
 
 
-@pytest.mark.parametrize("text", STAFF_RED + SEXUALITY_RED + ORIGIN_RED)
+@pytest.mark.parametrize("text", STAFF_RED + SEXUALITY_RED + ORIGIN_RED + TOY_RED + FAITH_AS_RED)
 def test_a_described_persons_or_the_writers_beliefs_origin_or_sexuality_is_red(text):
     assert detect(text).label == "red", text
 
 
-@pytest.mark.parametrize("text", STAFF_GREEN + SEXUALITY_GREEN + ORIGIN_GREEN)
+@pytest.mark.parametrize("text", STAFF_GREEN + SEXUALITY_GREEN + ORIGIN_GREEN + TOY_GREEN + FAITH_AS_GREEN)
 def test_their_twins_stay_green(text):
     assert detect(text).label == "green", text
 

@@ -16,6 +16,8 @@ sets (broad-zzz121..125) said it as the frame of a question about something else
   nicht geoutet", "nie jestem wyoutowana", "я не зробив камінг-аут", "я ещё не сделал каминг-аут");
 - BI: "I'm bi" in its shortest form, the sentence ending or going on with "and" ("Я би, и ...", "я бі.", "jestem bi i
   zastanawiam się ...", "soy bi y ...") - not Ukrainian's conditional "я би хотів", nor "bi-lingual";
+- TOY (round 51): a sex toy the writer ordered or bought ("Ordered a strap-on for me and my wife", "j'ai commandé un
+  vibromasseur", "zamówiłam wibrator", "заказала кое-что в интим-магазине") - not a third person's purchase;
 - HIV: the writer's positive HIV test ("отримав позитивний тест на ВІЛ", "у меня положительный тест на ВИЧ").
 Green: a question in general ("what does transition mean?"), a transition to a job or a system, a third person ("he's
 not out yet"), not out of milk or of hospital, a film, a book, a story.
@@ -63,8 +65,22 @@ _TOLD = _gated(
     r"совершил|совершила) (?:\w+ )?(?:камінг-аут|каминг-аут)\w*)|"
     r"(?P<bi>я (?:би|бі)(?=\s*(?:[.!]|$|—|-|,? и |,? і ))|(?:jestem|i'm|im|i am|soy|je suis|ich bin) bi(?=\s*(?:[.!,;]|$|"
     r"— | - | (?:i|and|et|y|und|but|ale|pero|mais|aber|też|too|aussi|también|auch) )))|"
+    # (round 51) a sex toy the writer or the couple ordered or bought ("Ordered a strap-on for me and my wife")
+    r"(?P<toy>(?:(?:i|we|i've|we've|i have|we have|just|finally|ich habe|hab|wir haben|j'ai|on a|nous avons|he|hemos|"
+    r"yo) (?:\w+ )?)?(?:ordered|bought|purchased|bestellt|gekauft|commandé|acheté|pedido|comprado|compré|pedí|"
+    r"zamówiłam|zamówiłem|kupiłam|kupiłem|zamówiliśmy|kupiliśmy|замовила|замовив|купила|купив|замовили|купили|"
+    r"заказала|заказал|заказали) (?:\w+ ){0,2}?(?:strap-on|strapon|vibrator|dildo|butt plug|cock ring|fleshlight|"
+    r"sex toy|sextoy|sex-toy|umschnalldildo|analplug|penisring|sexspielzeug|vibromasseur|gode|godemiché|gode-ceinture|"
+    r"plug anal|vibrador|consolador|arnés sexual|juguete sexual|succionador|wibrator|wibratora|zabawkę erotyczną|"
+    r"korek analny|вібратор|ділдо|страпон|секс-іграшку|анальну пробку|вибратор|фаллоимитатор|секс-игрушку|"
+    r"анальную пробку)|(?:ich habe|ich hab|hab|habe|wir haben) (?:\w+ ){0,3}?(?:vibrator|dildo|strap-on|"
+    r"umschnalldildo|analplug|penisring|sexspielzeug|sextoy) (?:\w+ ){0,2}?(?:bestellt|gekauft)|"
+    r"(?:i|ich|je|yo|ja|я) (?:\w+ ){0,2}?(?:ordered|bought|bestellt|commandé|pedí|compré|zamówiłam|"
+    r"zamówiłem|замовила|замовив|заказала|заказал) (?:\S+ ){0,3}?(?:from|from a|in a|im|in einem|dans un|en un|w|z|в|у|"
+    r"из|з) (?:sex shop|sexshop|sex-shop|erotikshop|sex-?shopie|інтим-магазині|интим-магазине|секс-шопі|секс-шопе))|"
     r"(?P<hiv>(?:отримав|отримала|получил|получила|в мене|у мене|у меня|мій|мой|мене|меня) (?:\w+ )?(?:позитивн\w*|"
     r"положительн\w*) (?:\w+ )?(?:тест|результат|аналіз|анализ) на (?:віл|вич|hiv)))(?![\w'])")
+_TOY_OWNER = _lazy(r"(?:i|we|just|finally|ich|hab|wir|j'ai|on|nous|he|hemos|yo|ja|я|zamówi|kupi|замови|купи|заказа)")
 # Ukrainian's conditional: "я би, мабуть, пішов" has a Ukrainian letter in its sentence
 _UKRAINIAN = _lazy(r"[іїєґ]")
 _NOT = _lazy(
@@ -83,6 +99,8 @@ def find_passing_sexuality(t: str) -> list[Finding]:
             continue
         if _NOT.search(low, a, m.start()) is not None:
             continue
+        if m.group("toy") is not None and m.start() != after_spaces(low, a, b) and not _TOY_OWNER.match(m.group()):
+            continue  # "she bought a vibrator": a subject other than the writer before the verb
         reason = _HEALTH if m.group("hiv") is not None else _SEX
         return [Finding(Kind.HEALTH if m.group("hiv") is not None else Kind.SEXUALITY, reason, after_spaces(t, a, b), b)]
     return []
