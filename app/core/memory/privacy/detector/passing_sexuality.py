@@ -99,7 +99,7 @@ def find_passing_sexuality(t: str) -> list[Finding]:
             continue
         if _NOT.search(low, a, m.start()) is not None:
             continue
-        if m.group("toy") is not None and m.start() != after_spaces(low, a, b) and not _TOY_OWNER.match(m.group()):
+        if m.group("toy") is not None and m.start() != after_spaces(low, a, b) and not _TOY_OWNER.compiled.match(m.group()):
             continue  # "she bought a vibrator": a subject other than the writer before the verb
         reason = _HEALTH if m.group("hiv") is not None else _SEX
         return [Finding(Kind.HEALTH if m.group("hiv") is not None else Kind.SEXUALITY, reason, after_spaces(t, a, b), b)]
