@@ -20,6 +20,9 @@ set broad-zzz120 and the elderly-parents set broad-zzz119 told it by what a memb
 - KIN: one of the writer's relatives (kin_conditions.KIN) with a copula, a dash or none and a faith's person noun
   ending the clause ("Dad's a Jehovah's Witness and ...", "Тато свідок Єгови", "Papa est juif pratiquant,") - not a
   noun that goes on to another person ("my dad's Jewish friend").
+- AS (round 51): the writer's Christian faith as a sentence's frame ("weil ich als Christin keinen Dienst an der Waffe
+  mehr machen kann", "As a Christian, I ...", "jako chrześcijanka nie chcę") - the other faiths' "as a" the older
+  rules read.
 Green limits: fiction, a condition, a question about the topic ("what happens at a confirmation?"), a service time, a
 parish fête, a choir (broad sets label a parish choir green), someone who thinks or says it of another.
 """
@@ -155,6 +158,20 @@ _KIN_FAITH = _gated(
     r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:and|but|so|who|und|aber|der|die|et|mais|qui|y|pero|que|i|ale|który|która|і|але|"
     r"який|яка|и|но|который|которая)\s)")
 
+# ---------------------------------------------------------------- AS (round 51)
+# the writer's own Christian faith as the frame of a sentence ("weil ich als Christin keinen Dienst an der Waffe ...",
+# "As a Christian, I can't sign this", "jako chrześcijanka nie chcę ..."): the first person right before it, or a comma
+# or a first-person word right after it - not "as a Christian school", "como Cristiano" (a footballer), "als Christian"
+_CHRISTIAN = (r"(?:as an? (?:\w+ )?christian|als (?:\w+ )?(?:christin|christ)|en tant que (?:\w+ )?chrétienne?|"
+              r"comme (?:\w+ )?chrétienne?|como (?:\w+ )?cristiana|como (?:buen |\w+ )?cristiano (?:practicante|"
+              r"creyente)|jako (?:\w+ )?(?:chrześcijanka|chrześcijanin)|як (?:\w+ )?(?:християнка|християнин)|"
+              r"как (?:\w+ )?(?:христианка|христианин))")
+_AS = _gated(
+    r"(?<![\w'])(?:(?:i|ich|je|moi|yo|ja|я|me|we|wir|nous|nosotros|my|ми|мы),? " + _CHRISTIAN + r"|" + _CHRISTIAN +
+    r"(?=\s*,|\s+(?:i|i'm|i've|we|ich|wir|je|j'\w+|nous|yo|no|nie|ja|я|ми|мы|не|ні|mi|me|mir|mich|mnie|мені|мне|"
+    r"can|can't|cannot|should|shouldn't|won't|peux|dois|veux|puedo|debo|quiero|mogę|muszę|"
+    r"chcę|можу|могу|хочу)(?![\w'])))")
+
 # fiction, a condition, hearsay or another's thought, the topic
 _NOT = _lazy(
     r"(?<![\w'])(?:if|what if|wenn|falls|si|jeśli|gdyby|якщо|если|novel|story|character|roman|geschichte|novela|"
@@ -175,7 +192,7 @@ def find_faith_life(t: str) -> list[Finding]:
     """A beliefs finding over the sentence of normalised `t` where the writer tells their own rite, office or dress of
     a faith, or a relative's faith as what they are (see the doc)."""
     low = lower_keep_length(t).replace("’", "'")
-    for rule in (_RITE, _OFFICE, _DRESS, _HOUSE):
+    for rule in (_RITE, _OFFICE, _DRESS, _HOUSE, _AS):
         m = rule.search(low)
         if m is not None:
             found = _finding(t, low, m.start(), m.end())

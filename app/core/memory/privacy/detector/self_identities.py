@@ -9,7 +9,8 @@ adverbs from a closed list, an optional article, and a person noun of a faith or
 the cases a copula takes (Polish instrumental "Żydówką", "Czeczenem"; Ukrainian and Russian nominative and
 instrumental). A negation is no particle ("I'm not Jewish", "nie jestem Romką" stay green), and a noun followed by a
 hyphen or a word that makes it an attribute ("I'm Jewish-style cooking" is no one) is not read. A statement about a
-group ("Muslims fast during Ramadan", "Чеченцы ...") has no first-person copula.
+group ("Muslims fast during Ramadan", "Чеченцы ...") has no first-person copula. Round 51 (rsens): a country's adjective
+may stand before the minority ("I'm Romanian Roma", "I'm Turkish Kurdish", the letting set broad-zzz130).
 """
 from __future__ import annotations
 
@@ -53,7 +54,7 @@ _MINORITY = (
     r"lemko|łemk\w*|лемк\w*|berber\w*|bereber|kabyle|amazigh|rohingya|hazara|gypsy)")
 _STATEMENT = re.compile(fold_letters(
     r"(?<![\w'’])(?<!nie )(?<!no )" + _COPULA + r"\s+(?:" + _PARTICLE + r",?\s+){0,2}(?:" + _ARTICLE + r"\s+)?"
-    r"(?:(?P<faith>" + FAITH + r")|(?P<minority>" + _MINORITY + r"))(?![\w'’-])(?!\s+(?:style|food|cuisine|restaurant|"
+    r"(?:(?P<faith>" + FAITH + r")|(?:[a-z]+(?:ian|ish|ak|an) )?(?P<minority>" + _MINORITY + r"))(?![\w'’-])(?!\s+(?:style|food|cuisine|restaurant|"
     r"music|film|movie|joke|community centre|küche|essen|kuchnia|comida|cuisine|кухн\w*))", True))
 _GATE = gated(re.compile(fold_letters(r"(?<![\w'])(?:" + FAITH + r"|" + _MINORITY + r")(?![\w'])", True)))
 

@@ -213,6 +213,7 @@ from app.core.memory.privacy.detector.split_values import drop_pieces, split_fin
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
 from app.core.memory.privacy.detector.sport_injuries import find_sport_injuries
+from app.core.memory.privacy.detector.staff_beliefs import find_staff_beliefs
 from app.core.memory.privacy.detector.stated_conditions import find_stated_conditions
 from app.core.memory.privacy.detector.story_homes import drop_story_identity, may_tell_story
 from app.core.memory.privacy.detector.story_values import drop_story_values, story_value_spans
@@ -460,6 +461,7 @@ _TOLD_CHAIN = FinderChain((
     (find_church_leaving, ()),  # "Ich will aus der evangelischen Kirche austreten", "je veux me faire débaptiser" (church_leaving.py, round 36)
     (find_faith_life, ()),  # "I'm getting baptised", "mein Mann ist Ältester", "ich trage Kopftuch", "Dad's a Jehovah's Witness" (faith_life.py, round 49)
     (find_belief_money, ()),  # "co miesiąc daję 300 zł na parafię", "ver.di-Beitrag 28 € im Monat", "ich zahle Kirchensteuer" (belief_money.py, round 50)
+    (find_staff_beliefs, ()),  # "сотрудник мусульманин, просит ...", "refusé ... parce qu'il est noir", "nennen ihn 'den Kurden'", "rozkleja ulotki Konfederacji" (staff_beliefs.py, round 51)
     (find_taken_drugs, ()),  # "od wtorku jestem na antybiotyku po zapaleniu płuc", "je suis sous antibiotiques pour une angine" (taken_drugs.py, round 37)
     (find_named_drugs, ()),  # "I've been on clozapine for six years", "п'ю кветіапін 200 на ніч", "od pięciu lat jestem na licie" (taken_drugs.py, round 47)
     (find_steroid_cycles, ()),  # "running test e 500mg a week plus anavar", "jadę na teście i trenbolonie", "je suis en cure de testo" (taken_drugs.py, round 48)
