@@ -11,7 +11,10 @@ languages, with their red twins.
   portal", "la caméra", "Türkamera", "na kamerze", "на камері"; "took a parcel", "llevándose", "repart avec",
   "mitgenommen", "zabrał", "забрав", "украл"), and the part of a plate caught ("plate started with", "Kennzeichen fing
   mit", "rejestracja zaczynała się", "la matrícula acababa en", "la plaque commençait par", "номер починався з") on a
-  car that drove off: yellow. The writer's own car and plate stay red."""
+  car that drove off: yellow. The writer's own car and plate stay red.
+- partial.py, numbers.py: the part of a number told as a part - the last four spaced out ("die letzten vier Ziffern,
+  8 3 1 0"), "los últimos cuatro del DNI", "ostatnie cztery z PESEL-u", "останні чотири з ...", and a short ID elided in
+  its middle ("se ve 4837...2") - is no number (yellow); the whole number stays red."""
 from __future__ import annotations
 
 import pytest
@@ -76,6 +79,32 @@ CAR_RED = [
     "Мій автомобіль AA 4821 KH, страховка закінчується",
     "my plate starts with MA67 XK, is that a personalised one?",
 ]
+
+PART_YELLOW = [
+    "Von der Steuer-ID meiner Mutter weiß ich nur die letzten vier Ziffern: 5 5 0 2. Hilft das dem Notar?",
+    "the last four digits of dad's SSN are 6 2 1 9, the rest is in his files somewhere",
+    "solo sé los últimos cuatro del DNI de mi abuela: 7 3 2 1, ¿con eso basta?",
+    "znam tylko ostatnie cztery z PESEL-u babci: 4 4 1 8, reszta w szufladzie",
+    "ich kenne nur die letzten vier der Steuer-ID meiner Tante, 3 0 9 1",
+    "від ІПН тата знаю лише останні чотири цифри: 3 9 1 7",
+    "в копии паспорта видно только последние четыре из номера: 2 2 8 5",
+    "en la foto del carnet de mi tío solo se lee 5172...8, ¿me sirve?",
+]
+PART_RED = [
+    "mój PESEL to 92031512345, ostatnie cztery z niego to 2345",
+    "Meine Steuer-ID ist 4 7 1 1 2 3 4 5 6 7 8",
+    "mi DNI es 48372915K, ¿lo pongo en el contrato?",
+]
+
+
+@pytest.mark.parametrize("text", PART_YELLOW)
+def test_partial_value_not_red(text):
+    assert not detect(text).is_red, _show(text)
+
+
+@pytest.mark.parametrize("text", PART_RED)
+def test_partial_value_twin_red(text):
+    assert detect(text).is_red, text
 
 
 @pytest.mark.parametrize("text", SENDER_YELLOW)
