@@ -1336,9 +1336,9 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 break  # IBAN-shaped: the IBAN finder has already judged it (checksum, registry example)
             vs = tail_start + v.start() + (len(v.group()) - len(v.group().lstrip(" -")))
             ve = vs + len(value)
-            if len(compact) <= 8 and (text.startswith("...", ve) or text.startswith("…", ve)):
+            if len(compact) <= 8 and (text.startswith("...", ve) or text.startswith("…", ve) or "..." in value):
                 claimed.reject(vs, ve)
-                break  # (round 23) a short value cut off with an ellipsis: "numéro de sécu, 2 86 07..., la suite ..."
+                break  # (round 23) a short value cut off with an ellipsis: "numéro de sécu, 2 86 07..." (round 51: "4837...2")
             if group == "bank" and _SERIES_NUMBER.fullmatch(value):
                 claimed.reject(vs, ve)
                 break  # (round 23) a document's series and number: "рахунок номер СФ-00417", "invoice FV-2291"

@@ -19,6 +19,10 @@ _COUNT = r"(?:\d|two|three|four|five|six|dwie|trzy|cztery|pięć|sześć|zwei|dr
 _PART = re.compile(skip_ahead(fold_letters(  # on lower-cased text
     r"(?<!\w)(?:ends? (?:in|with)|ending|(?:starts?|begins?|starting|beginning) with|"
     r"(?:first|last) " + _COUNT + r" (?:digits|numbers)|(?:first|last) " + _COUNT + r" of|"
+    # (round 51, rfr) "los últimos cuatro del DNI", "die letzten vier der Steuer-ID", "ostatnie cztery z PESEL-u", "les 4
+    # derniers du numéro", "останні чотири з ...", "последние четыре из ..."
+    r"(?:primeros|[úu]ltimos|ersten|letzten|pierwsze|ostatnie|premiers|derniers|перші|останні|первые|последние) "
+    + _COUNT + r" (?:del?|von|der|des|z|ze|du|de la|з|із|від|из|от)|"
     # "mit Endung 7730", "terminada en 4417", "finissant par 12", "з картки на 2291" / "с карты на 2291" (its end)
     r"(?:mit )?endung|endziffer\w*|terminad[ao] en|acabad[ao] en|(?:finissant|se terminant) par|"
     r"карт(?:к[аиуою]|а|ы|у|ой|ою) на|кінцівк\w*|закінченн\w* на|окончани\w* на|"
@@ -31,7 +35,8 @@ _PART = re.compile(skip_ahead(fold_letters(  # on lower-cased text
     r"закінчується на|починається (?:з|на|із)|закінчуєт\w* на|заканчивается на|начинается (?:с|на|со)|(?:перші|останні|первые|последние) "
     + _COUNT + r" цифр\w*)"
     # (round 20) a country code and the operator's prefix: "починається на +380 67", "starts with +44 77"
-    r"(?P<gap>[^\d\n]{0,40}?)(?<![\d+])(?P<num>\+\d{1,3}(?: ?\d{2,3})?|\d{2,6})(?![\d])", True)))
+    # (round 51, rfr) its digits spaced out: "die letzten vier Ziffern, 8 3 1 0"
+    r"(?P<gap>[^\d\n]{0,40}?)(?<![\d+])(?P<num>\+\d{1,3}(?: ?\d{2,3})?|\d{2,6}|\d(?: \d){1,5})(?![\d])", True)))
 _DIGIT = re.compile(r"\d")
 # a word every _PART match holds (one C-level scan before the long pattern)
 _HINT = re.compile(literal_alternation(sorted({

@@ -15,6 +15,11 @@ Jan Nowak"), the owner known after all ("gehört meinem Bruder", "turns out it's
 Only the plate finders' findings and the learned model's guess on a value just after the car count; the car's owner
 given before it ("my car", "mein Auto", "moje auto", "mi coche", "ma voiture", "моя машина", "машина сусіда") is no
 stranger's car.
+
+Round 51 (rfr): the stranger's car seen on a camera or driving off with a parcel ("A white van with plate ... took a
+parcel ... on the doorbell cam", "la cámara del portal ... una furgoneta con matrícula ... llevándose un paquete", "la
+caméra montre une voiture immatriculée ... qui repart avec mon colis") is there as the standing car is (_SEEN); and the
+part of a plate caught ("plate started with MA67", "la plaque commençait par GH-4") is a plate's (plate_part).
 """
 from __future__ import annotations
 
@@ -58,7 +63,15 @@ _SEEN = _rx(
     r"aparca\w*|aparcad[oa]|estacionad[oa]|me sigui[óo]|me sigue|nos sigui[óo]|da vueltas|ronda\w*|"
     r"se gare|gar[ée]e|stationn\w*|tourne\w*|r[ôo]de\w*|me suit|m'a suivie?|nous a suivis|"
     r"сто[їи]т\w*|стояв|стояла|стоял|паркує\w*|паркуе\w*|кружля\w*|кружит|їзди\w*|езди\w*|їхала за|ехала за|"
-    r"стежить|следит|переслід\w*|преслед\w*)(?!\w)"
+    r"стежить|следит|переслід\w*|преслед\w*|"
+    # (round 51, rfr) the car seen on a camera or taking a parcel: "on the doorbell cam", "la cámara del portal", "la
+    # caméra montre", "auf der Türkamera", "na kamerze", "на камері", "took a parcel", "llevándose un paquete", "qui repart
+    # avec mon colis", "hat ein Paket mitgenommen", "zabrał paczkę", "забрав посилку", "украл посылку"
+    r"(?:doorbell|security|cctv|ring|dash|porch)\s?cam\w*|on (?:the |my )?(?:camera|footage|cctv)|c[áa]mara\w*|cam[ée]ra\w*|"
+    r"\w*kamera\w*|kamer(?:a|ze|y|ą)|dashcam\w*|камер\w*|"
+    r"(?:took|takes|taking|stole|steals|stealing|nicked|grabbed) (?:a|my|the|our|two|some) (?:parcel|package|delivery)\w*|"
+    r"llev[áa]ndose|se llev[óo]|rob[óo]|repart(?:ir|ait)? avec|a (?:pris|vol[ée]|embarqu[ée])|mitgenommen|geklaut|gestohlen|"
+    r"zabra[łl]\w*|ukrad[łl]\w*|забра(?:в|ла|ли|л)|вкра(?:в|ла|ли)|укра(?:л|ла|ли)|поцупи\w*)(?!\w)"
 )
 
 # the owner told after all, not asked: "gehört meinem Bruder", "belongs to my neighbour" (lower-cased text; a question
@@ -90,3 +103,18 @@ def stranger_car(low: str, findings: tuple[Finding, ...], text: str = "") -> boo
         if text and _OWNER_NAME.match(text, a + m.start("tail")):
             return False  # "stoi auto Pawła, GD 5532M": a capitalised name just after the car owns it (lead's merge)
     return _SEEN.search(low) is not None and _OWNER_TOLD.search(low) is None
+
+
+# (round 51, rfr) a plate word just before a value, its start or end told: "plate started with", "Kennzeichen fing mit",
+# "rejestracja zaczynała się od", "matrícula empezaba por", "la plaque commençait par", "номер починався з" (lower-cased
+# text): the part of a plate the writer caught - the learned model's guess on it is a plate's (unknown_owners)
+_PLATE_PART = _rx(
+    r"(?<!\w)(?:plates?|reg|kennzeichen|rejestracj\w*|tablic\w*|matr[íi]cula|plaque|immatriculation|номерн\w* знак\w*|"
+    r"номер\w*)(?:\s\w+){0,3}?\s(?:start\w*|began|begins|beginning|ending|ended|ends|fing|f[äa]ngt|anf\w*|endet\w*|"
+    r"zaczyna\w*|ko[ńn]czy\w*|empez\w*|comenz\w*|acaba\w*|termina\w*|commen[çc]\w*|finiss\w*|починав\w*|почина\w*|"
+    r"начина\w*|закінч\w*|заканч\w*)(?:\s\w+){0,2}\W{0,3}\Z")
+
+
+def plate_part(low: str, start: int) -> bool:
+    """(round 51) Does a plate word with its start or end told stand just before `start` ("plate started with MA67")?"""
+    return _PLATE_PART.search(low, max(0, start - 40), start) is not None

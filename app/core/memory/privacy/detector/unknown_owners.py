@@ -70,7 +70,7 @@ from app.core.memory.privacy.detector.identity import _given_name
 from app.core.memory.privacy.detector.identity_plates import ex_partner
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.owner_ties import mine_after
-from app.core.memory.privacy.detector.stranger_cars import stranger_car
+from app.core.memory.privacy.detector.stranger_cars import plate_part, stranger_car
 
 _REASONS = frozenset({"phone number", "e-mail address", "licence plate with its owner", "vehicle registration or VIN",
                       # (round 45: the learned model's guess on the caller's number or the parked car's plate)
@@ -112,6 +112,15 @@ _UNKNOWN = LazyPattern(
     r"хто (?:мені |нам )?(?:дзвонить|телефонує|пише)|кто (?:мне |нам )?(?:звонит|пишет)|wer k(?:ö|o)nnte das sein|"
     r"who (?:could|might) (?:it|this|that) be|c['’]est vraiment (?:l['’]|la |le |les )|ist das (?:wirklich )?(?:die|der|das) echte(?! nummer)|"
     r"не знаю,? (?:чей|чья|чь[её]|кто)|понятия не имею|неизвестн\w*|кто-то|какой-то номер|мошенни\w*|развод\b|кто это|"
+    # (round 51, rfr) the sender's name known to nobody ("ich kenn keinen Schröder", "I don't know any Kowalski", "nie znam
+    # żadnej ...", "no conozco a ningún ...", "je ne connais aucun ...", "не знаю жодного ..."); who they even are ("kto to w
+    # ogóle jest?", "wer ist das überhaupt", "хто це взагалі"); the claim not known ("nic nie wiem o żadnym długu")
+    r"kenn\w* (?:ich |wir )?(?:keine[nrm]?|niemand\w*)|(?:do ?n['’]?t|dont) know (?:any|anyone|anybody)\b|nie znam (?:(?:ż|z)adn\w*|nikogo)|"
+    r"no conozco a (?:ning(?:ú|u)n\w*|nadie)|(?:ne )?connais (?:aucune?|personne)|не знаю (?:жодн\w*|ніяк\w*|нікого|никак\w*|никого)|"
+    r"kto to w og(?:ó|o)le|wer ist (?:das|die|der) (?:(?:ü|u)berhaupt|eigentlich)|хто (?:це|вони) взагалі|кто (?:это|они) вообще|"
+    r"nic nie wiem o (?:(?:ż|z)adn\w*|tym|tak\w*)|know nothing about (?:any|this|that|the|such)|(?:do ?n['’]?t|dont) know anything about|"
+    r"wei(?:ß|ss) (?:ich )?nichts (?:von|(?:ü|u)ber)|no s(?:é|e) nada de|je ne sais rien (?:de|d['’]|sur)|"
+    r"нічого не знаю (?:про|за)|ничего не знаю (?:о|об|про)|"
     # (round 48, rfr) the value itself asked about: "who is refunds@...?", "wer ist coach24@...?", "qui est ...@...",
     # "c'est qui ...", "¿quién es ...@...?", "хто такий ...@...", "Wem gehört +49 ...?", "do kogo należy"; an anonymous
     # someone's value ("some \"court-fines@...\" says", "dzwoni jakiś +48 ...", "irgendein +49 ..."); the owner to be
@@ -273,8 +282,8 @@ _PERSON = LazyPattern(
     r"neighbou?rs?|nachbar(?:in|n|s|innen)?|s(?:ą|a)siad\w*|vecin[oa]s?|voisin\w*|сусід\w*|сосед\w*|"
     r"herrn?|frau|pan|pana|pani|panu|mr|mrs|ms|miss|monsieur|madame|mme|m\.(?=\s?[^\W\d_])|se(?:ñ|n)ora?|do(?:ñ|n)a|"
     r"пан|пані|пана|(?:auto|samoch(?:ó|o)d|w(?:ó|o)z) (?:tego|tej)|"
-    # (round 46, rfr: "należy mi się 18 tys." is "I am owed", no owner)
-    r"(?<!wem )(?<!qui )(?<!kogo )(?<!кому )(?<!who )(?:belongs?|belonging|geh(?:ö|o)rt|nale(?:ż|z)y|appartient|pertenece|"
+    # (round 46, rfr: "należy mi się 18 tys." is "I am owed", no owner; round 51: "мені належить виплата" the same)
+    r"(?<!wem )(?<!qui )(?<!kogo )(?<!кому )(?<!who )(?<!мені )(?<!мне )(?:belongs?|belonging|geh(?:ö|o)rt|nale(?:ż|z)y|appartient|pertenece|"
     r"належить|принадлежит)(?!\s?\?)(?! mi si(?:ę|e))"
     # (round 46, rfr) belonging to nobody, an owner to be found: "gehört keinem von uns", "can the council find the owner?"
     r"(?!\s(?:keine\w*|niemand\w*|nikomu|nobody|no one|(?:à )?personne|a nadie|нікому|никому))|власни\w*|владел\w*|"
@@ -487,7 +496,9 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     # (a plate read without its way in - after a model or a colour - only with the strong cue: "nobody knows whose")
     # (round 47: or beside a question to an authority or a tow - "Ordnungsamt oder Polizei?", "can I get it towed?",
     # "Gdzie to zgłosić?" - in a message with no person of the writer's: a stranger's car at the writer's door)
-    plates = all(f.reason in _PLATE_REASONS for f in findings)
+    # (round 51, rfr: or the learned model's guess on a plate's part - "plate started with MA67, ... drove off")
+    plates = all(f.reason in _PLATE_REASONS or "learned" in f.reason
+                 and plate_part(low, f.start) for f in findings)
     # (round 48, rfr) a car that hit the writer's and drove off: "la voiture qui a embouti la mienne : GH-..., le
     # conducteur s'est enfui", "машина, що зачепила мою, була ВС ..., водій поїхав" - the plate of a driver nobody knows
     fled = plates and _FLED.compiled.search(low) is not None and alone(text, low)
@@ -525,6 +536,8 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
 _CLAIM = LazyPattern(
     r"[^.!?\n]{0,30}?(?<!\w)(?:saying|says|said|say|claim\w*|asking|wants|about|(?:ż|z)e|m(?:ó|o)wi\w*|twierdz\w*|sagt|sagen|"
     r"behaupt\w*|meint|dass|wegen|diciendo|dice|dicen|reclamand\w*|sobre|que|dit|disant|qui|r(?:é|e)clam\w*|"
+    # (round 51, rfr) the sender's request: "z prośbą o PESEL-e", "mit der Bitte um", "pidiendo", "з проханням"
+    r"z pro(?:ś|s)b(?:ą|a)|prosz(?:ą|a)c|mit der bitte|pidiendo|demandant|з проханням|с просьбой|"
     r"au sujet|що|каже|кажуть|щодо|про|что|говор\w*|насч(?:ё|е)т)(?!\w)")
 
 
