@@ -19,6 +19,9 @@ a question in general, a negation, a rumour doubted):
   Muslim"): the reason read as a sentence of its own;
 - a sentence opened by "As a" / "As an" / "Als" + adjective + noun / "En tant que" / "Jako" and a noun phrase up to
   its comma: read as "I'm a ..." on its own (the question after it is left out).
+
+Round 51 (rspeed): `_APPOSITION` tests "(?=[\\w -]*,)" before its kin alternation - the same matches, a tenth
+of the scan.
 """
 from __future__ import annotations
 

@@ -18,6 +18,9 @@ never fire. Here such a subject is rewritten into the form the rules read, and t
   insulin pump), a severe allergy;
 A question in general ("im Allgemeinen", "in general", "en général", "w ogóle", "взагалі", "в целом", "what is the
 difference between ...") with no one's own word in it is nobody's record (`general_question`).
+
+Round 51 (rspeed): the finder opens with a guard finder_dispatch reads (a title as a word, the role words, the owner
+before a verb of finding, a colleague: all four shut leave nothing to rewrite) - four chat turns in five skip it.
 """
 from __future__ import annotations
 
