@@ -2,7 +2,7 @@
 
 - third_subjects opens with a guard finder_dispatch reads: a title as a word (`_TITLE_WORD`, a gated pattern), the role
   words, the owner before a verb of finding and a colleague (`work_subjects.may_work`) all shut leave `_subject_rewrites`
-  nothing to rewrite. The chain reads 106 of its 110 finders (105 at round 50); four chat turns in five skip the finder.
+  nothing to rewrite. The chain reads 106 of its 110 finders (105 at round 50); two chat turns in three skip the finder.
 - appositions' `_APPOSITION` starts with "(?=[\\w -]*,)": every character its kin alternation matches is a word
   character, a space or a hyphen, and a comma follows - the engine tests that before the two hundred alternatives at
   each word's start (~150 us a scan, 85 of 2,760 chat turns; a tenth of that now).

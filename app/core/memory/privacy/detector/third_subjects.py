@@ -20,7 +20,7 @@ A question in general ("im Allgemeinen", "in general", "en général", "w ogóle
 difference between ...") with no one's own word in it is nobody's record (`general_question`).
 
 Round 51 (rspeed): the finder opens with a guard finder_dispatch reads (a title as a word, the role words, the owner
-before a verb of finding, a colleague: all four shut leave nothing to rewrite) - four chat turns in five skip it.
+before a verb of finding, a colleague: all four shut leave nothing to rewrite) - two chat turns in three skip it.
 """
 from __future__ import annotations
 
@@ -299,7 +299,7 @@ def find_third_subjects(text: str, find: Callable[[str], list[Finding]]) -> list
     """A friend's, neighbour's, tenant's, patient's or pupil's disclosure (see the doc): one finding over the message."""
     # Round 51 (rspeed): the four ways `_subject_rewrites` finds a subject, each shut - no role word, no title as a word,
     # no colleague, no owner before a verb of finding - leave it nothing to rewrite: a guard finder_dispatch reads (the
-    # finder was called on every chat turn, ~20 us, four in five of them with all four shut)
+    # finder was called on every chat turn, ~20 us, two in three of them with all four shut)
     if _TITLE_SHUT(text) and not opens_caseless(text, _ROLE_GATE) and not opens_caseless(text, _OWNER_GATE) \
             and not may_work(text):
         return []
