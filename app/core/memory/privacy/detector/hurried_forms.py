@@ -14,6 +14,9 @@ And one family no list held in every language: the writer's addiction to gamblin
 "addicted to betting", "uzależniony od hazardu", "bin spielsüchtig", "adicta a las apuestas", "залежна від ставок").
 A finding covers the sentence; greens stay green because the rewritten text is read by the same rules with the same
 limits (a topic, a question in general, a negation).
+
+Round 51 (rspeed): an ASCII message's rewrite words are searched case as written in its lower-cased copy - the same
+answer, a twentieth of the IGNORECASE scan.
 """
 from __future__ import annotations
 
@@ -41,9 +44,16 @@ _ES_CLITIC = {"ome": "me", "onos": "nos", "ose": "se", "ote": "te"}
 _FR_PROGRESSIVE = re.compile(r"(?<!\w)(nous sommes|on est|je suis) en train de (?:(nous|se|me) )?(\w+)er(?!\w)",
                              re.IGNORECASE)
 _FR_PERSON = {"nous sommes": ("nous ", "nous ", "ons"), "on est": ("on ", "se ", "e"), "je suis": ("je ", "me ", "e")}
-_GATE_REWRITE = re.compile(r"ae|oe|ue|ándo|iéndo|andonos|endonos|en train de|\s(?:should|shall|can|could|do|is|will|must|"
-                           r"soll|sollte|kann|muss|darf|was|czy|debería|puedo|tengo|est-ce|dois-je|je|faut|чи|как|стоит|"
-                           r"можно|нужно|варто|треба)\s", re.IGNORECASE)
+_REWRITE_WORDS = (r"ae|oe|ue|ándo|iéndo|andonos|endonos|en train de|\s(?:should|shall|can|could|do|is|will|must|"
+                  r"soll|sollte|kann|muss|darf|was|czy|debería|puedo|tengo|est-ce|dois-je|je|faut|чи|как|стоит|"
+                  r"можно|нужно|варто|треба)\s")
+_GATE_REWRITE = re.compile(_REWRITE_WORDS, re.IGNORECASE)
+# Round 51 (rspeed): the same words, case as written (all lower case), searched in an ASCII message's lower-cased copy:
+# under IGNORECASE an ASCII character matches one of them exactly where its lower case is that character (no other
+# letter of theirs matches an ASCII character), so the two searches agree at the same places; the IGNORECASE scan folded
+# each character against forty alternatives at every position (~80 us a chat turn without a comma or a question mark,
+# 659 of 2,760 LoCoMo turns), the case-sensitive one takes a twentieth of that
+_GATE_REWRITE_LOW = re.compile(_REWRITE_WORDS)
 
 _SELF = (r"(?:i'm|im|i am|i've been|ive been|i'm getting|jestem|jestam|(?:ich )?bin|soy|estoy|me volví|je suis|"
          r"je deviens|я|я стал\w*|я став|я стала)")
@@ -103,7 +113,7 @@ def find_hurried(t: str, find: Callable[[str], list[Finding]]) -> list[Finding]:
     # "nd": never in an ASCII message): most messages are spared _GATE_REWRITE's scan (~45 us) and the rewrite's
     if ("," in t or "?" in t) and "en train de" not in t and ("nd" not in t or t.isascii()) and not _may_umlaut(t):
         return []
-    if not _GATE_REWRITE.search(t):
+    if (_GATE_REWRITE_LOW.search(low) if t.isascii() else _GATE_REWRITE.search(t)) is None:
         return []
     variant = _rewrite(t)
     if variant == t:

@@ -19,6 +19,8 @@ question with example figures and no owner ("what's the tax on an income of £40
 20.000 €"), a condition or a hypothetical ("if my turnover is ...", "would I pay ..."), an example or a story, a firm's
 or a listed company's figures (millions and billions, "our company", "GmbH"), an invoice's net line without a cost of
 the writer's ("Netto 2.380 €, MwSt 452 €").
+
+Round 51 (rspeed): the finder opens with its figure pattern's gate, a guard finder_dispatch reads.
 """
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_bounds, sentence_matches
+from app.core.memory.privacy.detector.text import lower_keep_length
 
 _REASON = "personal finances"
 
@@ -98,6 +101,10 @@ _THRESHOLD = _lazy(r"(?<![\w'])(?:thresholds?|limits?|\w*grenze|pr[oó]g\w*|l[í
 def find_own_budgets(t: str) -> list[Finding]:
     """A finance finding over the sentence of normalised `t` stating the writer's own turnover, profit, income or net
     pay in tax or budget talk (see the module's doc)."""
+    # Round 51 (rspeed): sentence_matches' own first search, as a guard finder_dispatch reads (a generator it does not
+    # run: the finder was called on every chat turn)
+    if _FIGURE.shut(lower_keep_length(t)):
+        return []
     seen, at = 0, -1
     for low, m, a, b in sentence_matches(_FIGURE, t):
         if a != at:
