@@ -78,7 +78,7 @@ _ONE_PERSON_FIRM = re.compile(
     r"(?:socio|socia|shareholder|member|owner|director|associ[ée]e?|g[ée]rante?|wspólnik\w*|udziałowc\w*|gesellschafter\w*|"
     r"учасник\w*|участник\w*|засновник\w*|учредител\w*)|je suis (?:l'|la |le )?(?:associ[ée]e?|g[ée]rante?) unique|"
     r"(?:mi|my|ma|mon|moja|mein\w*|мо[яє]|мое)\s(?:\w+\s)?(?:sociedad unipersonal|sl unipersonal|one-(?:man|woman|person) "
-    r"(?:company|ltd|limited|firm)|jednoosobow\w* spółk\w*|ein-?personen-gmbh|одноосібн\w*))(?![^\W\d_])"
+    r"(?:company|ltd|limited|firm)|single[- ]member llc|jednoosobow\w* spółk\w*|ein-?personen-gmbh|одноосібн\w*))(?![^\W\d_])"
 )
 # A company with its legal form is no person, even when it is "my company": "moja firma to spółka z o.o."
 LEGAL_ENTITY = re.compile(
@@ -277,7 +277,7 @@ def find_documents(text: str, low: str, findings: list[Finding], claimed: Claims
     if total_digits >= 9 and may_have_bare(low):  # "Je suis auto-entrepreneuse ... m'a attribué 341 821 247 91225" (round 29)
         find_bare_sole_numbers(text, low, lambda reason, s, e: _add(findings, claimed, reason, s, e))
     if total_digits >= 9:
-        find_relative_eins(text, low, findings, claimed, _SOLE_TRADER, LEGAL_ENTITY)  # (family_business.py)
+        find_relative_eins(text, low, findings, claimed, _SOLE_TRADER, LEGAL_ENTITY, _ONE_PERSON_FIRM)  # (family_business.py)
     if total_digits >= 11:
         if longest >= 6:  # (the birth date's six digits are written together)
             _scan_svnr(text, findings, claimed)

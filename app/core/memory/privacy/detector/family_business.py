@@ -6,6 +6,11 @@ negocio de mi padre, NIF ...", "le SIRET de l'entreprise de mon père ...", "Ф�
 - `find_relative_eins`: the US EIN of a sole proprietor - the letters EIN (capitals, not the German article) or
   "employer identification number", a relative's or the writer's own business before it and no legal form (LLC,
   Inc: a company's), then a valid EIN in the same sentence.
+  Round 51 (rids): also the writer's own EIN said as theirs - "my EIN is 83-3077384", "my own EIN", "his EIN" of a
+  named person (owned_business_ids.owned_business_number) - and the EIN of a one-person company the writer is the only
+  member of ("I'm the only member of Pickett Plumbing LLC, EIN ...", "my single-member LLC", documents.py's
+  `one_person`): its legal form notwithstanding, a single-member LLC's number names its owner. A company's EIN
+  presented as the company's ("Our LLC's EIN", "the vendor's W-9 shows EIN ...") keeps no such cue and stays green.
 """
 from __future__ import annotations
 
@@ -14,6 +19,7 @@ import re
 from app.core.memory.privacy.detector.context import Claims
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.owned_business_ids import owned_business_number
 
 _REL_EN = (r"husband|wife|dad|father|mum|mom|mother|son|daughter|brother|sister|partner|grandad|grandpa|grandfather|"
            r"uncle|aunt|father-in-law|mother-in-law|son-in-law|daughter-in-law|spouse")
@@ -38,16 +44,20 @@ _STOP = re.compile(r"[.!?\n](?:\s|$)")
 
 
 def find_relative_eins(text: str, low: str, findings: list[Finding], claimed: Claims, sole_trader: re.Pattern[str],
-                       legal: re.Pattern[str]) -> None:
-    """`sole_trader`, `legal`: documents.py's words for trading alone and for a legal form (lower-cased text)."""
+                       legal: re.Pattern[str], one_person: re.Pattern[str]) -> None:
+    """`sole_trader`, `legal`, `one_person`: documents.py's words for trading alone, for a legal form and for the
+    writer being a company's only member (lower-cased text)."""
     if "EIN" not in text and "identification" not in low and "federal tax" not in low:
         return
     from stdnum.us import ein  # (only for the few messages that name an EIN)
 
     for kw in _EIN_WORD.finditer(text):
         before = low[max(0, kw.start() - 90):kw.start()]
-        if not (RELATIVE_BUSINESS.search(before) or sole_trader.search(before)) \
-                or legal.search(low, max(0, kw.start() - 90), min(len(low), kw.end() + 40)):
+        # (round 51) "my EIN", "I'm the only member of ... LLC, EIN": the owner's, a legal form notwithstanding
+        if (not (RELATIVE_BUSINESS.search(before) or sole_trader.search(before))
+                or legal.search(low, max(0, kw.start() - 90), min(len(low), kw.end() + 40))) \
+                and not (one_person.search(low, max(0, kw.start() - 120), kw.start())
+                         or owned_business_number(text, low, kw.start(), kw.end())):
             continue
         end = min(len(text), kw.end() + 60)
         stop = _STOP.search(text, kw.end(), end)

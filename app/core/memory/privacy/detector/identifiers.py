@@ -53,6 +53,7 @@ from app.core.memory.privacy.detector.org_references import (
 )
 from app.core.memory.privacy.detector.owner_codes import find_owner_codes
 from app.core.memory.privacy.detector.payment_handles import find_payment_handles
+from app.core.memory.privacy.detector.payroll_rows import find_payroll_rows
 from app.core.memory.privacy.detector.person_papers import find_named_rnokpp
 from app.core.memory.privacy.detector.phones import default_region, find_phones
 from app.core.memory.privacy.detector.pickup_codes import find_pickup_codes
@@ -330,6 +331,8 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         find_place_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "code de retrait Mondial Relay 482913", "kod odbioru paczki z paczkomatu 482913" (pickup_codes.py, round 46)
         find_pickup_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
+        # "Priya Nair\tCW365082B\t£1,840.00", "García López, Ana · 308250761704": a payroll row's insurance number (payroll_rows.py, round 51)
+        find_payroll_rows(text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         # "Payback-Karte 3083 1234 5678 9012 auf Herbert Maier": a store card's number with its holder (loyalty_cards.py, round 46)
         find_loyalty_cards(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         # "steamcommunity.com/tradeoffer/new/?partner=908208532&token=3zBKT4Uc": a trade link's token (trade_links.py, round 47)

@@ -179,7 +179,8 @@ _WIFI_KEY_AFTER = re.compile(
     r"(?i)(?P<mid>(?:[ \t]+(?:for|of|to|do|für|de|del|du|від|для)[ \t]+[^\W\d][\w\-]*(?:[ \t]+[^\W\d][\w\-]*){0,2})?"
     r"|(?:[ \t]+[^\s:=]{1,24}){1,3}(?=[ \t]*[:=]))"
     r"[ \t]*(?:[:=—–]|-(?=\s)|\b(?:is|ist|lautet|es|est|jest|to|це|это)\b)?[ \t]*[\"'„“«]?"
-    r"(?P<val>[^\s\"'”“»,;]{8,63})"
+    # (round 51, rids) or a router's numeric key printed in groups of four: "WLAN-Netzwerkschlüssel ...: 6618 1989 6028 ..."
+    r"(?P<val>\d{4}(?:[ \-]\d{4}){2,5}(?![\w\-])|[^\s\"'”“»,;]{8,63})"
 )
 _WIFI_CONTEXT = re.compile(
     r"wi-?fi|wlan|ssid|router|ruter|fritz|livebox|freebox|network name|nazwa sieci|netz|\bred\b|réseau|"

@@ -673,10 +673,14 @@ _OPENS = re.compile(fold_letters(  # (and typed without diacritics: "Haustuer", 
     r"(?i)(?<![\w])(?:(?P<code>(?:door|gate|alarm|garage|entry|building|intercom|keypad|lockbox|key ?safe|portal|key|lock)[\s\-]?codes?|"
     r"digicode|(?:haus)?tür-?codes?|torcodes?|alarm-?codes?|zugangscodes?|"
     r"kod\w* (?:do|od) (?:drzwi|domofonu|bramy|furtki|klatki|alarmu|sejfu|garażu)|"
-    r"c[oó]digo (?:de la puerta|del portal|de la alarma|del garaje|de entrada)|"
+    # (round 51, rids) the gate of a plot or a block: "el código de la cancela de la finca es ...", "kod do szlabanu",
+    # "код від шлагбаума", "код от калитки", "Code für die Pforte"
+    r"c[oó]digo (?:de la puerta|del portal|de la alarma|del garaje|de entrada|de la cancela|de la cancilla|de la verja|"
+    r"del port[oó]n)|kod\w* (?:do|od) szlaban\w*|code (?:f[üu]r|der|vom) (?:die |das |den )?(?:pforte|gartentor|garagentor)|"
     r"code (?:de la porte|du portail|de l'alarme|de l'immeuble|d'entr[ée]e|porte|portail|immeuble|entr[ée]e|interphone|"
     r"b[âa]timent|du b[âa]timent|r[ée]sidence|de la r[ée]sidence)|"
-    r"код\w* (?:від |до )?(?:домофон\w*|двер\w*|під'їзд\w*|подъезд\w*|сигналіз\w*|сигнализ\w*|ворот\w*))"
+    r"код\w* (?:від |до |от )?(?:домофон\w*|двер\w*|під'їзд\w*|подъезд\w*|сигналіз\w*|сигнализ\w*|ворот\w*|"
+    r"шлагбаум\w*|калитк\w*|хвіртк\w*))"
     r"|(?P<thing>alarm|alarms|front door|back door|door|gate|garage|lockbox|lock box|key ?safe|key box|intercom|keypad|"
     r"alarmanlage|haustür|hoftor|gartentor|garagentor|tür|schlüsseltresor|schlüsselkasten|"
     r"alarma|puerta|portal|verja|port[oó]n|garaje|caja de llaves|"
@@ -688,6 +692,7 @@ _OPENS_PREFILTER = re.compile(literal_alternation(["tor"], r"\b", plain_spelling
     "alarm", "door", "gate", "garage", "lock", "keysafe", "key safe", "key box", "intercom", "keypad", "portal",
     "keycode", "key code", "key-code",
     "digicode", "tür", "tresor", "schlüssel", "puerta", "verja", "porton", "portón", "garaje", "llaves", "porte",
+    "cancela", "cancilla", "szlaban", "pforte", "шлагбаум", "калитк",
     "immeuble", "interphone", "clés", "drzwi", "bram", "furtk", "domofon", "klatk", "sejf", "сигналі", "сигнали",
     "двер", "ворот", "хвіртк", "домофон", "під'їзд", "подъезд", "сейф", "ключниц", "сигналк"])))
 _CODE_CONN = (
