@@ -205,6 +205,7 @@ from app.core.memory.privacy.detector.service_injuries import find_service_injur
 from app.core.memory.privacy.detector.sham_marriage import find_sham_marriage
 from app.core.memory.privacy.detector.short_broke import drop_short_broke
 from app.core.memory.privacy.detector.short_notes import find_short_notes
+from app.core.memory.privacy.detector.sick_note_diagnoses import find_sick_note_diagnoses
 from app.core.memory.privacy.detector.smashed_things import find_smashed_things
 from app.core.memory.privacy.detector.spaced_barcodes import drop_spaced_barcodes
 from app.core.memory.privacy.detector.split_values import drop_pieces, split_findings, unwrapped
@@ -496,6 +497,7 @@ _TOLD_CHAIN = FinderChain((
     (find_service_injuries, ()),  # "у мене ЧМТ після обстрілу, МСЕК дала другу групу", "Blessé par balle à la cuisse en 2013" (service_injuries.py, round 50)
     (find_pregnancy_weeks, ()),  # "Enceinte de 5 mois et non immunisée contre la toxo", "w 20 tygodniu ciąży, czy mogę latać?" (pregnancy_weeks.py, round 50)
     (find_exposure_treatments, ()),  # "pies sąsiada mnie ugryzł, dostałam szczepienie przeciw wściekliźnie" (exposure_treatments.py, round 50)
+    (find_sick_note_diagnoses, ()),  # "l'arrêt de Romain mentionne 'syndrome dépressif'", "в больничном у Павла написано про гипертонический криз" (sick_note_diagnoses.py, round 51)
     (find_health_papers, ()),  # "Mapfre me rechaza la operación", "Ferritin 8 ... Die Ärztin sagt Eisenmangelanämie", "Виписка: «...». Це про мене" (health_papers.py, round 40)
     (find_child_conditions, (identity_base._given_name,)),  # "contre-indication au vaccin ROR à cause de son traitement", "diagnostiquer une dyspraxie à Arthur" (child_conditions.py, round 40)
     (find_cycle_data, ()),  # "Mon cycle fait 29 jours, règles depuis le 5", "Цикл у мене 30 днів, місячні почалися 3-го" (cycle_data.py, round 49)
