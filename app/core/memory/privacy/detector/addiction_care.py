@@ -81,7 +81,13 @@ _TREATMENT = (
     r"(?:mon|ma|mes|une|l')\s*(?:addiction|dépendance|alcoolisme)|(?:in\s+treatment|in\s+therapy|treated|getting\s+help)"
     r"\s+for\s+(?:my\s+)?(?:\w+\s+)?(?:addiction|dependence|gambling|alcoholism)|"
     r"(?:реабілітац\w*|лікуванн\w*)\s+(?:від|після)\s+(?:алкогол\w*|наркот\w*|азартн\w*|ігроманії)|"
-    r"(?:реабилитац\w*|лечени\w*)\s+(?:от|после)\s+(?:алкогол\w*|наркот\w*|игромани\w*))")
+    r"(?:реабилитац\w*|лечени\w*)\s+(?:от|после)\s+(?:алкогол\w*|наркот\w*|игромани\w*)|"
+    # (round 51, rhealth; set broad-zzz129) the fellowship by its letters, gone to or been in: "he's in AA and relapsed",
+    # "ходить в АА", "chodzi na AA" (no battery, no rating after them)
+    r"(?:in|at|to|into|joined)\s+aa(?!\s+(?:batter\w*|cells?|size|rated|rating))|"
+    r"(?:в|у|на|до)\s+аа(?!\s+(?:батар\w*|елемент\w*|элемент\w*))|(?:na|do|w)\s+aa(?!\s+(?:bateri\w*|paluszk\w*))|"
+    r"(?:zu|bei|in)\s+(?:den\s+)?aa(?!\s+(?:batterie\w*|akku\w*))|(?:a|en)\s+aa(?!\s+(?:pilas?|bater\w*))|"
+    r"(?:aux|chez\s+les)\s+aa(?!\s+(?:piles?|batter\w*)))")
 _CARE = re.compile(fold_letters(r"(?<![\w'])" + _TREATMENT + r"(?![\w'])", True))
 _GATE = gated(re.compile(fold_letters(
     r"(?<![\w'])(?:detox\w*|rehab|withdrawal|treatment|programme|program|clinic|counsell?ing|recovery|meetings?|"
@@ -89,7 +95,7 @@ _GATE = gated(re.compile(fold_letters(
     r"sucht\w*|alkoholiker\w*|desintoxicaci[oó]n|rehabilitaci[oó]n|anónimos|tratamiento|désintox\w*|sevrage\w*|"
     r"addictologi\w*|anonymes|accro|реабілітац\w*|реабилитац\w*|лікуванн\w*|лечени\w*|анонімн\w*|анонимн\w*|"
     r"нарколог\w*|кодуванн\w*|кодировани\w*|детокс\w*|\w*selbsthilfegrupp\w*|group|grup\w*|groupe|груп\w*|"
-    r"групп\w*|spieler\w*|csapa|cure|suivie?|soignée?|traitée?|thérapie|therapy|treated|help)(?![\w'])", True)))
+    r"групп\w*|spieler\w*|csapa|cure|suivie?|soignée?|traitée?|thérapie|therapy|treated|help|aa|аа)(?![\w'])", True)))
 
 _OWNER = re.compile(fold_letters(
     r"(?<![\w'])(?:i|i'm|im|i've|ive|i'll|i'd|my|me|myself|we|our|"

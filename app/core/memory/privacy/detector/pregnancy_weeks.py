@@ -1,6 +1,6 @@
 """Round 50 (rhealth): the writer's pregnancy told by its term, with no "I am": "Enceinte de 5 mois et non immunisée
 contre la toxo", "embarazada de 20 semanas, ¿puedo volar?", "вагітна, 20 тижнів, чи можна летіти?", "беременна 12
-недель", "w 20 tygodniu ciąży, czy mogę latać?", "schwanger in der 12. Woche, darf ich noch fliegen?".
+недель", "Я на 8 тижні, ніхто не знає" (round 51: the week alone, nothing after it), "w 20 tygodniu ciąży, czy mogę latać?", "schwanger in der 12. Woche, darf ich noch fliegen?".
 
 The vocabulary reads "I'm pregnant", "estoy embarazada", "я вагітна" - a subject and the word; a writer in a hurry gives
 the term instead of the subject: the weeks or the months. In the seven languages:
@@ -37,7 +37,11 @@ _TERM = _lazy(
     # the feminine forms: the speaker's by themselves
     r"(?P<own>embarazada,? de " + _N + r" (?:semanas|meses)|enceinte,? de " + _N + r" (?:semaines|mois)|"
     r"вагітна,? (?:на )?" + _N + r"(?:-?му|-?й|-?ому)? (?:тиж\w*|місяц\w*)|"
-    r"беременна,? (?:на )?(?:сроке )?" + _N + r"(?:-?й)? (?:недел\w*|месяц\w*))|"
+    r"беременна,? (?:на )?(?:сроке )?" + _N + r"(?:-?й)? (?:недел\w*|месяц\w*)|"
+    # (round 51) the week alone, said of the speaker with nothing after it: "Я на 8 тижні, ніхто не знає", "я на 10
+    # неделе, никто не знает", "I'm 8 weeks along"
+    r"я на " + _N + r"(?:-?му|-?й|-?ому)? (?:тижні|неделе)(?=\s*(?:[,;!?…]|\.|$|\s(?:і|й|та|а|але|и|а|но)\s))|"
+    r"i'm " + _N + r" weeks along)|"
     # the forms without a gender: a first person beside them
     r"w " + _N + r" (?:tygodniu|tyg\.?|miesiącu) ciąży|" + _N + r" (?:tydzień|tydz\.|miesiąc) ciąży|"
     r"schwanger (?:in der |im )?\d{1,2}\.? (?:woche|ssw|monat)|\d{1,2}\. ?ssw|ssw \d{1,2}|"

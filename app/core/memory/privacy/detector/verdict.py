@@ -75,6 +75,7 @@ from app.core.memory.privacy.detector.divorce_state import find_divorce_state
 from app.core.memory.privacy.detector.documented import drop_documented
 from app.core.memory.privacy.detector.driving_offences import find_driving_offences
 from app.core.memory.privacy.detector.dropped_subject import find_dropped_subject
+from app.core.memory.privacy.detector.emergency_contraception import find_emergency_contraception
 from app.core.memory.privacy.detector.emergency_stays import find_emergency_stays
 from app.core.memory.privacy.detector.emphasis_marks import may_mark, unmarked
 from app.core.memory.privacy.detector.estate_matters import find_estate_matters
@@ -207,6 +208,7 @@ from app.core.memory.privacy.detector.service_injuries import find_service_injur
 from app.core.memory.privacy.detector.sham_marriage import find_sham_marriage
 from app.core.memory.privacy.detector.short_broke import drop_short_broke
 from app.core.memory.privacy.detector.short_notes import find_short_notes
+from app.core.memory.privacy.detector.sick_note_diagnoses import find_sick_note_diagnoses
 from app.core.memory.privacy.detector.smashed_things import find_smashed_things
 from app.core.memory.privacy.detector.spaced_barcodes import drop_spaced_barcodes
 from app.core.memory.privacy.detector.split_values import drop_pieces, split_findings, unwrapped
@@ -235,6 +237,7 @@ from app.core.memory.privacy.detector.unsettled import drop_unconfirmed, drop_un
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
 from app.core.memory.privacy.detector.watched_partners import find_watched_partners
+from app.core.memory.privacy.detector.wheelchair_users import find_wheelchair_users
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
 from app.core.memory.privacy.detector.withheld_means import find_withheld_means
 from app.core.memory.privacy.detector.work_contents import drop_work_contents
@@ -500,6 +503,9 @@ _TOLD_CHAIN = FinderChain((
     (find_service_injuries, ()),  # "у мене ЧМТ після обстрілу, МСЕК дала другу групу", "Blessé par balle à la cuisse en 2013" (service_injuries.py, round 50)
     (find_pregnancy_weeks, ()),  # "Enceinte de 5 mois et non immunisée contre la toxo", "w 20 tygodniu ciąży, czy mogę latać?" (pregnancy_weeks.py, round 50)
     (find_exposure_treatments, ()),  # "pies sąsiada mnie ugryzł, dostałam szczepienie przeciw wściekliźnie" (exposure_treatments.py, round 50)
+    (find_emergency_contraception, ()),  # "Zamówiłam ellaOne ... bo pękła prezerwatywa", "I took Plan B this morning" (emergency_contraception.py, round 51)
+    (find_wheelchair_users, ()),  # "I'm a wheelchair user (spinal injury 2019)", "jestem na wózku od wypadku" (wheelchair_users.py, round 51)
+    (find_sick_note_diagnoses, ()),  # "l'arrêt de Romain mentionne 'syndrome dépressif'", "в больничном у Павла написано про гипертонический криз" (sick_note_diagnoses.py, round 51)
     (find_health_papers, ()),  # "Mapfre me rechaza la operación", "Ferritin 8 ... Die Ärztin sagt Eisenmangelanämie", "Виписка: «...». Це про мене" (health_papers.py, round 40)
     (find_child_conditions, (identity_base._given_name,)),  # "contre-indication au vaccin ROR à cause de son traitement", "diagnostiquer une dyspraxie à Arthur" (child_conditions.py, round 40)
     (find_cycle_data, ()),  # "Mon cycle fait 29 jours, règles depuis le 5", "Цикл у мене 30 днів, місячні почалися 3-го" (cycle_data.py, round 49)

@@ -44,7 +44,8 @@ HEALTH_STRONG = [
     r"\b" + _REL_PL + r" (?:\w+ )?(?:ma|miał\w*|choruje na|zachorował\w* na|leczy się na) (?:\w+ ){0,2}" + _COND_PL,
     r"\bu (?:mojej |mojego |naszej |naszego )?" + _REL_PL + r" (?:\w+ ){0,2}(?:wykryto|zdiagnozowano|stwierdzono|"
     r"rozpoznano)\b",
-    r"\bу (?:мого |моєї |моего |моей |нашого |нашої )?" + _REL_UK + r" (?:\w+ ){0,2}" + _COND_UK + r"(?!\w)",
+    # (round 51, rhealth) "в" too, the Ukrainian spelling of "у" after a vowel: "бо в чоловіка рак легень"
+    r"\b[ув] (?:мого |моєї |моего |моей |нашого |нашої )?" + _REL_UK + r" (?:\w+ ){0,2}" + _COND_UK + r"(?!\w)",
     r"\b(?:" + _REL_UK + r"|тато|мама|батько|мати) (?:\w+ ){0,2}(?:діагностували|виявили|диагностировали|обнаружили)\b",
     r"\b(?:padre|madre|mamá|papá|padres|hermano|hermana|hijo|hija|marido|mujer|esposo|esposa|abuelo|abuela|pareja|"
     r"novio|novia|suegro|suegra) (?:\w+ )?(?:le|les) (?:han |acaban de |)(?:detectado|diagnosticado|"
