@@ -88,6 +88,7 @@ from app.core.memory.privacy.detector.family_cases import find_family_cases
 from app.core.memory.privacy.detector.ferried_children import find_ferried_children
 from app.core.memory.privacy.detector.finder_dispatch import FinderChain
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.fined_plates import find_fined_plates
 from app.core.memory.privacy.detector.form_answers import drop_field_lists, find_form_answers
 from app.core.memory.privacy.detector.form_births import find_form_births
 from app.core.memory.privacy.detector.fragment_homes import find_fragment_homes
@@ -592,6 +593,8 @@ def _detect(text: str, region: str | None) -> Verdict:
     findings += find_neighbour_plates(t, identity_base) if _HAS_DIGIT(t) else []  # "АА 4721 КМ — це машина Петренка з п'ятого поверху" (neighbour_plates.py, round 42)
     if _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):  # "Bewohnerparkausweis für M-KL 4412, Adresse Agnesstraße 30" (permit_plates.py, round 51)
         findings += find_permit_plates(t, identity_base)
+    if _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):  # "me han multado el coche 4821 LKV", "Bußgeldbescheid für M-KL 4410" (fined_plates.py, round 51)
+        findings += find_fined_plates(t, identity_base)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
     findings += find_record_identity(t)  # a name and a birth date in one row of pasted data (identity_records.py)
     if _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):
